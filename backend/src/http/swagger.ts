@@ -1,0 +1,24 @@
+import { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { PLAYER_SECURITY, SESSION_COOKIE, SESSION_SECURITY } from '../common/access/access.decorator';
+
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('ScreenSpace API')
+    .setDescription(
+      'Marketplace for advertising time on digital screens in Arizona. ' +
+        'Each operation lists who may call it in `x-access`: `public`, `tenant`, `host`, `admin` or `player`. ' +
+        'Users sign in with POST /api/login, which sets the session cookie; players use the bearer token from POST /api/displays/authenticate.',
+    )
+    .setVersion('1.0.0')
+    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, SESSION_SECURITY)
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Player token' }, PLAYER_SECURITY)
+    .build();
+  return SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
+  });
+}
+
+export function setupSwaggerUi(app: INestApplication): void {
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
+}

@@ -1,0 +1,78 @@
+import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/postgresql';
+import * as path from 'path';
+import { createApp } from './app.factory';
+import { Config, loadConfig } from './config/config';
+import { ConfigError } from './config/validate-env';
+import { lockDataDir } from './database/data-dir-lock';
+import { EmbeddedServer, startEmbeddedPostgres } from './database/embedded-postgres';
+import { DEMO_ACCOUNTS, SeedService } from './seed/seed.service';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let embedded: EmbeddedServer | undefined;
+  let unlock = () => {};
+  let databaseUrl = config.database.url;
+  if (!databaseUrl) {
+    unlock = lockDataDir(config.app.dataDir);
+    const dir = path.join(config.app.dataDir, 'postgres');
+    console.log(`Starting the embedded PostgreSQL in ${dir} ...`);
+    embedded = await startEmbeddedPostgres(dir, config.database.embeddedPort, undefined, (m) => console.log(m));
+    databaseUrl = embedded.url;
+  }
+
+  const cleanup = async () => {
+    await embedded?.stop().catch(() => {});
+    unlock();
+  };
+  const app = await createApp({ config, databaseUrl, logger: ['error', 'warn', 'log'] }).catch(async (err) => {
+    await cleanup();
+    throw err;
+  });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping...`);
+    await app.close().catch(() => {});
+    await cleanup();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  let demoLoaded = false;
+  try {
+    const applied = await app.get(MikroORM).getMigrator().up();
+    if (applied.length) console.log(`Applied ${applied.length} migration(s).`);
+    ({ demoLoaded } = await app.get(SeedService).seed(config.app.demoData));
+    await app.listen({ port: config.app.port, host: '0.0.0.0' });
+  } catch (err) {
+    await app.close().catch(() => {});
+    await cleanup();
+    throw err;
+  }
+  const url = `http://localhost:${config.app.port}`;
+  console.log(`
+ScreenSpace is running at ${url}
+  API docs:       ${url}/api/docs
+  Database:       ${embedded ? `embedded PostgreSQL, data in ${config.app.dataDir}` : 'DATABASE_URL'}
+  Admin sign-in:  ${url}/login → "Admin Access", access code: ${config.auth.adminAccessCode}${config.auth.adminAccessCodeGenerated ? ` (generated, kept in ${path.join(config.app.dataDir, 'secrets.json')})` : ''}
+  Demo accounts:  ${DEMO_ACCOUNTS.map((a) => `${a.role} ${a.username} / ${a.password}`).join(', ')}${demoLoaded ? ' (just created)' : ''}
+Press Ctrl-C to stop.`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { AccessGuard } from './access.guard';
+import { AuthRateLimitGuard } from './auth-rate-limit.guard';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { PasswordService } from './password.service';
+import { SessionCookies } from './session-cookies';
+import { SessionService } from './session.service';
+
+@Module({
+  imports: [JwtModule.register({})],
+  controllers: [AuthController],
+  providers: [AuthService, PasswordService, SessionService, SessionCookies, AuthRateLimitGuard, { provide: APP_GUARD, useClass: AccessGuard }],
+  exports: [AuthService, PasswordService, SessionService],
+})
+export class AuthModule {}

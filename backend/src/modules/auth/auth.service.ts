@@ -1,0 +1,80 @@
+import { EntityManager, sql, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { ConflictException, BadRequestException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { timingSafeEqual, createHash } from 'crypto';
+import { Clock } from '../../common/clock/clock';
+import { Config } from '../../config/config';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+import { UserDto } from './dto/user.dto';
+import { User } from './entities/user.entity';
+import { PasswordService } from './password.service';
+
+export const ADMIN_USERNAME = 'admin';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @Inject(Config) private readonly config: Config,
+    private readonly em: EntityManager,
+    private readonly passwords: PasswordService,
+    private readonly clock: Clock,
+  ) {}
+
+  async register(dto: RegisterDto): Promise<User> {
+    if (dto.username.toLowerCase() === ADMIN_USERNAME) throw new BadRequestException('This username is reserved');
+    const em = this.em.fork();
+    if (await this.findByUsername(em, dto.username)) throw new ConflictException('Username is already taken');
+    const user = em.create(User, {
+      username: dto.username,
+      role: dto.role ?? 'tenant',
+      passwordHash: await this.passwords.hash(dto.password),
+      createdAt: this.clock.now(),
+    });
+    try {
+      await em.flush();
+    } catch (err) {
+      // Two registrations racing for one name: the unique index decides.
+      if (err instanceof UniqueConstraintViolationException) throw new ConflictException('Username is already taken');
+      throw err;
+    }
+    return user;
+  }
+
+  async login(dto: LoginDto): Promise<User> {
+    const em = this.em.fork();
+    if (dto.role === 'admin' || dto.username.toLowerCase() === ADMIN_USERNAME) {
+      if (dto.username.toLowerCase() !== ADMIN_USERNAME || !this.isAdminCode(dto.password)) {
+        throw new UnauthorizedException('Invalid admin access code');
+      }
+      return this.ensureAdmin();
+    }
+    const user = await this.findByUsername(em, dto.username);
+    const ok = user ? await this.passwords.verify(dto.password, user.passwordHash) : await this.passwords.verifyAgainstDummy(dto.password);
+    if (!user || !ok) throw new UnauthorizedException('Invalid username or password');
+    return user;
+  }
+
+  /** The admin account row; its password is the configured access code, never stored. */
+  async ensureAdmin(): Promise<User> {
+    const em = this.em.fork();
+    await em.getConnection().execute(
+      `insert into users (username, role, password_hash, created_at) values (?, 'admin', '!', now())
+       on conflict ((lower(username))) do nothing`,
+      [ADMIN_USERNAME],
+    );
+    return em.findOneOrFail(User, { username: ADMIN_USERNAME, role: 'admin' });
+  }
+
+  toDto(user: User): UserDto {
+    return { id: user.id, username: user.username, role: user.role };
+  }
+
+  private findByUsername(em: EntityManager, username: string): Promise<User | null> {
+    return em.findOne(User, { [sql.lower('username')]: username.toLowerCase() });
+  }
+
+  private isAdminCode(code: string): boolean {
+    const digest = (s: string) => createHash('sha256').update(s).digest();
+    return timingSafeEqual(digest(code), digest(this.config.auth.adminAccessCode));
+  }
+}

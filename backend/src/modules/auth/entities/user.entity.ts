@@ -1,0 +1,23 @@
+import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { UserRole } from '../../../common/access/access.decorator';
+
+@Entity({ tableName: 'users' })
+export class User {
+  [OptionalProps]?: 'createdAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  /** As typed at registration; uniqueness ignores case (index on lower(username)). */
+  @Property({ type: 'varchar', length: 32 })
+  username!: string;
+
+  @Enum({ items: ['tenant', 'host', 'admin'], type: 'text' })
+  role!: UserRole;
+
+  @Property({ type: 'text', hidden: true })
+  passwordHash!: string;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,33 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { User } from '../modules/auth/entities/user.entity';
+import { AuthService } from '../modules/auth/auth.service';
+import { PasswordService } from '../modules/auth/password.service';
+
+export const DEMO_ACCOUNTS = [
+  { username: 'demo-host', password: 'demo-host-pass', role: 'host' as const },
+  { username: 'demo-tenant', password: 'demo-tenant-pass', role: 'tenant' as const },
+];
+
+@Injectable()
+export class SeedService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly auth: AuthService,
+    private readonly passwords: PasswordService,
+  ) {}
+
+  /** Demo data goes only into a database with no accounts yet (the admin row aside). */
+  async seed(demo: boolean): Promise<{ demoLoaded: boolean }> {
+    const em = this.em.fork();
+    const others = await em.count(User, { role: { $ne: 'admin' } });
+    await this.auth.ensureAdmin();
+    if (!demo || others > 0) return { demoLoaded: false };
+    await em.transactional(async (tx) => {
+      for (const account of DEMO_ACCOUNTS) {
+        tx.create(User, { username: account.username, role: account.role, passwordHash: await this.passwords.hash(account.password) });
+      }
+    });
+    return { demoLoaded: true };
+  }
+}
