@@ -16,6 +16,7 @@ export function ormOptions(clientUrl: string, overrides: Partial<Options<Postgre
       transactional: true,
       allOrNothing: true,
       snapshot: false,
+      silent: true,
     },
     pool: { min: 0, max: 10 },
     debug: false,

@@ -1,0 +1,60 @@
+import { BadRequestException } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * The list protocol of ra-data-simple-rest, used by the admin back office:
+ * `?sort=["name","ASC"]&range=[0,24]&filter={"status":"pending"}` in,
+ * an array plus `Content-Range: <resource> 0-24/319` out.
+ */
+export interface ListQuery<F = Record<string, unknown>> {
+  sortField: string;
+  sortOrder: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+  filter: F;
+}
+
+export interface RawListQuery {
+  sort?: string;
+  range?: string;
+  filter?: string;
+}
+
+export const MAX_PAGE_SIZE = 100;
+
+function parseJson(name: string, raw: string | undefined): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new BadRequestException(`${name} must be JSON`);
+  }
+}
+
+/** Parses and bounds a list query; `sortable` lists the fields a client may sort by. */
+export function parseListQuery<F = Record<string, unknown>>(raw: RawListQuery, sortable: readonly string[], defaultSort: string): ListQuery<F> {
+  const sort = parseJson('sort', raw.sort) ?? [defaultSort, 'ASC'];
+  if (!Array.isArray(sort) || sort.length !== 2 || !sortable.includes(sort[0]) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+    throw new BadRequestException(`sort must be ["field","ASC"|"DESC"] with field one of: ${sortable.join(', ')}`);
+  }
+  const range = parseJson('range', raw.range) ?? [0, 24];
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+    throw new BadRequestException('range must be [start, end] with whole numbers, start <= end');
+  }
+  const filter = parseJson('filter', raw.filter) ?? {};
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new BadRequestException('filter must be a JSON object');
+  return {
+    sortField: sort[0],
+    sortOrder: String(sort[1]).toLowerCase() as 'asc' | 'desc',
+    offset: range[0],
+    limit: Math.min(range[1] - range[0] + 1, MAX_PAGE_SIZE),
+    filter: filter as F,
+  };
+}
+
+/** Sets Content-Range (and exposes it) for a page of `count` items out of `total`. */
+export function setContentRange(reply: FastifyReply, resource: string, query: ListQuery<unknown>, count: number, total: number): void {
+  const end = count > 0 ? query.offset + count - 1 : query.offset;
+  reply.header('Content-Range', `${resource} ${query.offset}-${end}/${total}`);
+  reply.header('Access-Control-Expose-Headers', 'Content-Range');
+}

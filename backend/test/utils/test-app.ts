@@ -1,0 +1,94 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { Client } from 'pg';
+import request from 'supertest';
+import TestAgent from 'supertest/lib/agent';
+import { createApp } from '../../src/app.factory';
+import { Clock } from '../../src/common/clock/clock';
+import { Config, loadConfig } from '../../src/config/config';
+
+export const TEST_ADMIN_CODE = 'test-admin-access-code';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: Config;
+  orm: MikroORM;
+  databaseUrl: string;
+  /** A fresh supertest agent; agents keep cookies between calls. */
+  agent(): TestAgent;
+  close(): Promise<void>;
+}
+
+let databaseCount = 0;
+
+async function adminQuery(sql: string): Promise<void> {
+  const adminUrl = process.env.TEST_PG_ADMIN_URL;
+  if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: run the API tests through jest (test/global-setup.mjs)');
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new empty database, unique to this jest worker and call. */
+export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `screenspace_test_${process.env.JEST_WORKER_ID ?? '1'}_${process.pid}_${++databaseCount}`;
+  await adminQuery(`drop database if exists ${name} with (force)`);
+  await adminQuery(`create database ${name}`);
+  const url = new URL(process.env.TEST_PG_ADMIN_URL!);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
+/** The real app on a real, freshly migrated PostgreSQL database. */
+export async function createTestApp(env: Record<string, string> = {}, clock?: Clock): Promise<TestApp> {
+  const { url: databaseUrl, drop } = await freshDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ADMIN_ACCESS_CODE: TEST_ADMIN_CODE,
+    JWT_SECRET: 'test-secret-that-is-at-least-32-characters',
+    PASSWORD_HASH_ROUNDS: '4',
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    AUTH_RATE_LIMIT_PER_USERNAME: '100000',
+    DEMO_DATA: 'false',
+    ...env,
+  });
+  const app = await createApp({ config, databaseUrl, clock, serveStatic: false, logger: false });
+  const orm = app.get<MikroORM>(MikroORM);
+  await orm.getMigrator().up();
+  return {
+    app,
+    config,
+    orm,
+    databaseUrl,
+    agent: () => request.agent(app.getHttpServer()),
+    close: async () => {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Registers an account and returns an agent signed in as it. */
+export async function signedInAs(t: TestApp, role: 'tenant' | 'host', username = `${role}-${Math.random().toString(36).slice(2, 10)}`) {
+  const agent = t.agent();
+  const res = await agent.post('/api/register').send({ username, password: 'password-123', role });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { agent, user: res.body.user as { id: number; username: string; role: string } };
+}
+
+export async function signedInAsAdmin(t: TestApp) {
+  const agent = t.agent();
+  const res = await agent.post('/api/login').send({ username: 'admin', password: TEST_ADMIN_CODE, role: 'admin' });
+  if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { agent, user: res.body.user as { id: number; username: string; role: string } };
+}
