@@ -3,9 +3,13 @@ import { Transform } from 'class-transformer';
 import * as path from 'path';
 import { validateEnv } from './validate-env';
 
-const toBool = ({ value }: { value: unknown }) =>
-  value === undefined ? undefined : ['true', '1', 'yes'].includes(String(value).toLowerCase()) ? true
-    : ['false', '0', 'no'].includes(String(value).toLowerCase()) ? false : value;
+// Reads the raw text: implicit conversion would already have turned any text into true.
+const toBool = ({ obj, key }: { obj: Record<string, unknown>; key: string }) => {
+  const raw = obj[key];
+  if (raw === undefined) return undefined;
+  const text = String(raw).toLowerCase();
+  return ['true', '1', 'yes'].includes(text) ? true : ['false', '0', 'no'].includes(text) ? false : raw;
+};
 
 class AppEnv {
   @IsOptional() @IsInt() @Min(0) @Max(65535) PORT?: number;

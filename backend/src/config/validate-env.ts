@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { plainToInstance, ClassConstructor } from 'class-transformer';
 import { validateSync } from 'class-validator';
 

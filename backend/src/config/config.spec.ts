@@ -1,0 +1,53 @@
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-config-'));
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('applies defaults', () => {
+    const c = loadConfig({ DATA_DIR: dataDir });
+    expect(c.app).toMatchObject({ port: 3000, nodeEnv: 'development', dataDir, demoData: true, trustProxy: false });
+    expect(c.database).toEqual({ url: undefined, embeddedPort: 54329 });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ ADMIN_ACCESS_CODE: 'abc' }, 'ADMIN_ACCESS_CODE'],
+  ])('refuses %j naming the variable', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}:`));
+  });
+
+  it('generates the admin code and JWT secret once and keeps them in the data folder', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.auth.adminAccessCode.length).toBeGreaterThanOrEqual(8);
+    expect(first.auth.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.auth.adminAccessCode).toBe(first.auth.adminAccessCode);
+    expect(second.auth.jwtSecret).toBe(first.auth.jwtSecret);
+    expect(first.auth.adminAccessCodeGenerated).toBe(true);
+    const stat = fs.statSync(path.join(dataDir, 'secrets.json'));
+    expect(stat.mode & 0o077).toBe(0);
+  });
+
+  it('uses the given secrets', () => {
+    const c = loadConfig({ DATA_DIR: dataDir, ADMIN_ACCESS_CODE: 'given-code-1', JWT_SECRET: 's'.repeat(32) });
+    expect(c.auth).toMatchObject({ adminAccessCode: 'given-code-1', jwtSecret: 's'.repeat(32), adminAccessCodeGenerated: false });
+    expect(fs.existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+  });
+
+  it('requires both secrets in production', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) })).toThrow(/ADMIN_ACCESS_CODE: required when NODE_ENV=production/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', ADMIN_ACCESS_CODE: 'given-code-1' })).toThrow(/JWT_SECRET: required when NODE_ENV=production/);
+  });
+});
