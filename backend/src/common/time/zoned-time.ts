@@ -1,0 +1,56 @@
+/**
+ * Calendar arithmetic in a display's own time zone (decisions §1). Booking
+ * dates are plain 'YYYY-MM-DD' strings in that zone; "today" depends on it.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    formatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Date and wall-clock time of an instant in a zone. */
+export function zonedParts(instant: Date, timeZone: string): { date: string; hour: number; minute: number } {
+  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
+}
+
+/** Today's date ('YYYY-MM-DD') in a zone. */
+export function todayIn(timeZone: string, now: Date): string {
+  return zonedParts(now, timeZone).date;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written 'YYYY-MM-DD'. */
+export function isCalendarDate(value: string): boolean {
+  const m = DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+}
+
+/** The date `days` after a 'YYYY-MM-DD' date (negative goes back). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` ('YYYY-MM-DD'), positive when `to` is later. */
+export function daysBetween(from: string, to: string): number {
+  const ms = (s: string) => Date.UTC(+s.slice(0, 4), +s.slice(5, 7) - 1, +s.slice(8, 10));
+  return Math.round((ms(to) - ms(from)) / 86_400_000);
+}
