@@ -5,6 +5,10 @@ import { Config } from './config/config';
 import { ormOptions } from './database/orm-options';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
+import { CreativesModule } from './modules/creatives/creatives.module';
+import { DisplaysModule } from './modules/displays/displays.module';
+import { FilesModule } from './modules/files/files.module';
+import { GeocodingModule } from './modules/geocoding/geocoding.module';
 import { SeedService } from './seed/seed.service';
 
 export interface AppModuleOptions {
@@ -40,6 +44,10 @@ export class AppModule {
         MikroOrmModule.forRoot({ ...ormOptions(options.databaseUrl), connect: options.connect ?? true }),
         AuthModule,
         HealthModule,
+        FilesModule,
+        CreativesModule,
+        DisplaysModule,
+        GeocodingModule,
       ],
       providers: [SeedService],
     };

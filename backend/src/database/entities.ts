@@ -1,5 +1,14 @@
 import { Session } from '../modules/auth/entities/session.entity';
 import { User } from '../modules/auth/entities/user.entity';
+import { AdCreative } from '../modules/creatives/entities/ad-creative.entity';
+import { Display } from '../modules/displays/entities/display.entity';
+import { StoredFile } from '../modules/files/stored-file.entity';
 
 /** Every entity, registered in one place. */
-export const entities = [User, Session];
+export const entities = [
+  User,
+  Session,
+  StoredFile,
+  AdCreative,
+  Display,
+];

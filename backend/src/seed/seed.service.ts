@@ -3,10 +3,14 @@ import { Injectable } from '@nestjs/common';
 import { User } from '../modules/auth/entities/user.entity';
 import { AuthService } from '../modules/auth/auth.service';
 import { PasswordService } from '../modules/auth/password.service';
+import { DemoCreativesSeeder } from '../modules/creatives/demo-creatives.seeder';
+import { DemoDisplaySeeder } from '../modules/displays/demo/demo-display.seeder';
+import { DEMO_DISPLAY_HOSTS } from '../modules/displays/demo/demo-displays.data';
 
 export const DEMO_ACCOUNTS = [
   { username: 'demo-host', password: 'demo-host-pass', role: 'host' as const },
   { username: 'demo-tenant', password: 'demo-tenant-pass', role: 'tenant' as const },
+  ...DEMO_DISPLAY_HOSTS,
 ];
 
 @Injectable()
@@ -15,6 +19,8 @@ export class SeedService {
     private readonly em: EntityManager,
     private readonly auth: AuthService,
     private readonly passwords: PasswordService,
+    private readonly demoCreatives: DemoCreativesSeeder,
+    private readonly demoDisplays: DemoDisplaySeeder,
   ) {}
 
   /** Demo data goes only into a database with no accounts yet (the admin row aside). */
@@ -28,6 +34,8 @@ export class SeedService {
         tx.create(User, { username: account.username, role: account.role, passwordHash: await this.passwords.hash(account.password) });
       }
     });
+    await this.demoDisplays.seed();
+    await this.demoCreatives.seed();
     return { demoLoaded: true };
   }
 }

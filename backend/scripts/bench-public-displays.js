@@ -1,0 +1,172 @@
+// Benchmark (not a test) of GET /api/public/displays with 5,000 approved displays.
+// Starts the compiled app (run `npm run build` first) on a fresh database: a throw-away
+// embedded PostgreSQL, or a new database inside DATABASE_URL's server (dropped at the end).
+// Requests go to 127.0.0.1 only. Usage: npm run bench:public-displays
+const fs = require('fs');
+const http = require('http');
+const net = require('net');
+const os = require('os');
+const path = require('path');
+const { performance } = require('perf_hooks');
+const { Client } = require('pg');
+const { MikroORM } = require('@mikro-orm/postgresql');
+const { createApp } = require('../dist/app.factory');
+const { loadConfig } = require('../dist/config/config');
+const { startEmbeddedPostgres } = require('../dist/database/embedded-postgres');
+const { PublicDisplaysService } = require('../dist/modules/displays/public-displays.service');
+
+const DISPLAYS = 5000;
+const BATCH = 1000;
+const SEQUENTIAL = 300;
+const CONCURRENCY = 8;
+const PER_WORKER = 50;
+const UNCACHED = 30;
+
+const cleanups = [];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function freshDatabase() {
+  if (process.env.DATABASE_URL) {
+    const name = `screenspace_bench_${process.pid}`;
+    const admin = new Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    cleanups.push(async () => {
+      const c = new Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    });
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    return { url: url.toString(), where: `database ${name} on DATABASE_URL's server` };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-'));
+  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+  fs.chmodSync(dir, 0o755); // as root, PostgreSQL runs as its own user and must reach the folder
+  const server = await startEmbeddedPostgres(path.join(dir, 'postgres'), await freePort(), 'screenspace_bench');
+  cleanups.push(() => server.stop());
+  return { url: server.url, where: `embedded PostgreSQL in ${dir}` };
+}
+
+/** 5,000 approved displays inside the Arizona box, in multi-row inserts of 1,000. */
+async function insertDisplays(connection) {
+  const [host] = await connection.execute(`insert into users (username, role, password_hash) values ('bench-host', 'host', '!') returning id`);
+  const started = performance.now();
+  for (let from = 1; from <= DISPLAYS; from += BATCH) {
+    await connection.execute(
+      `insert into displays (host_id, name, street_address, city, state, zip_code, start_time, end_time, operating_hours,
+         price_per_hour, is_mobile, location_type, target_age_ranges, target_audiences, demographic_notes,
+         latitude, longitude, status, created_at, updated_at)
+       select ?, 'Bench display ' || g, g || ' N Central Ave', (array['Phoenix','Tempe','Scottsdale','Mesa','Tucson','Flagstaff'])[1 + g % 6],
+         'AZ', '85004', '09:00', '17:00', '09:00-17:00', (5 + g % 90) + 0.25, g % 7 = 0,
+         (array['outdoor','indoor','elevator','walkway','communal'])[1 + g % 5], '{16-plus,20-35}', '{students,shoppers}',
+         'Busy corner with steady foot traffic all day.', 31.4 + random() * 5.5, -114.7 + random() * 5.5, 'approved', now(), now()
+       from generate_series(?::int, ?::int) as g`,
+      [host.id, from, Math.min(from + BATCH - 1, DISPLAYS)],
+    );
+  }
+  return performance.now() - started;
+}
+
+/** One request; `gzip` asks for the compressed form, as browsers do. The body is counted, not decoded. */
+function get(agent, port, gzip = true) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const headers = { 'Accept-Encoding': gzip ? 'gzip' : 'identity' };
+    const req = http.get({ host: '127.0.0.1', port, path: '/api/public/displays', agent, headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () => resolve({ ms: performance.now() - started, bytes, status: res.statusCode }));
+    });
+    req.on('error', reject);
+  });
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const summary = (label, times) =>
+  console.log(`${label.padEnd(34)} n=${String(times.length).padEnd(4)} median ${percentile(times, 50).toFixed(2)} ms   p99 ${percentile(times, 99).toFixed(2)} ms   max ${Math.max(...times).toFixed(2)} ms`);
+
+async function main() {
+  const db = await freshDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-data-'));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, DEMO_DATA: 'false', ADMIN_ACCESS_CODE: 'bench-access-code', JWT_SECRET: 'b'.repeat(48) });
+  const app = await createApp({ config, databaseUrl: db.url, serveStatic: false, logger: ['error', 'warn'] });
+  cleanups.unshift(() => app.close());
+  const orm = app.get(MikroORM);
+  await orm.getMigrator().up();
+  const insertMs = await insertDisplays(orm.em.getConnection());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.getHttpServer().address();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  cleanups.unshift(async () => agent.destroy());
+
+  console.log(`Node ${process.version}, ${os.cpus().length} CPU(s); ${db.where}`);
+  console.log(`Inserted ${DISPLAYS} approved displays in ${Math.ceil(DISPLAYS / BATCH)} multi-row inserts (${insertMs.toFixed(0)} ms)`);
+
+  const first = await get(agent, port, false);
+  const body = await new Promise((resolve, reject) =>
+    http.get({ host: '127.0.0.1', port, path: '/api/public/displays' }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c)).on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')))).on('error', reject);
+    }),
+  );
+  if (first.status !== 200 || body.length !== DISPLAYS) throw new Error(`unexpected answer: status ${first.status}, ${body.length} displays`);
+  const zipped = await get(agent, port, true);
+  console.log(`Response: ${body.length} displays; ${(first.bytes / 1024).toFixed(0)} KiB plain, ${(zipped.bytes / 1024).toFixed(0)} KiB gzip`);
+  console.log(`First request (cold: query, serialise, compress)  ${first.ms.toFixed(2)} ms`);
+
+  const plain = [];
+  for (let i = 0; i < SEQUENTIAL; i++) plain.push((await get(agent, port, false)).ms);
+  summary('Sequential, plain JSON', plain);
+
+  const sequential = [];
+  for (let i = 0; i < SEQUENTIAL; i++) sequential.push((await get(agent, port)).ms);
+  summary('Sequential, gzip', sequential);
+
+  const concurrent = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let i = 0; i < PER_WORKER; i++) concurrent.push((await get(agent, port)).ms);
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  summary(`Concurrent, gzip (${CONCURRENCY} connections)`, concurrent);
+  console.log(`${''.padEnd(34)} ${(concurrent.length / seconds).toFixed(0)} req/s`);
+
+  const publicDisplays = app.get(PublicDisplaysService);
+  const uncached = [];
+  for (let i = 0; i < UNCACHED; i++) {
+    publicDisplays.invalidate(); // as after every display change
+    uncached.push((await get(agent, port)).ms);
+  }
+  summary('Uncached (after a display change)', uncached);
+}
+
+async function cleanup() {
+  for (const fn of cleanups.splice(0)) await Promise.resolve().then(fn).catch((err) => console.error('cleanup:', err?.message ?? err));
+}
+
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+main()
+  .then(cleanup)
+  .catch(async (err) => {
+    console.error(err);
+    await cleanup();
+    process.exitCode = 1;
+  });

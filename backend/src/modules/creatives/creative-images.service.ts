@@ -1,0 +1,62 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { FILE_STORAGE, FileStorage } from '../files/file-storage';
+import { decodeDataUrl } from './data-url';
+import { DIMENSIONS_PATTERN } from './dto/create-ad-creative.dto';
+import type { CreativeContentType } from './entities/ad-creative.entity';
+import { checkImageType, makeThumbnail, readImageSize } from './image-inspector';
+
+/** An image that passed every check and is ready to store. */
+export interface CheckedImage {
+  content: Buffer;
+  contentType: CreativeContentType;
+  width: number;
+  height: number;
+  thumbnail: Buffer;
+}
+
+export interface StoredImage {
+  contentHash: string;
+  thumbnailHash: string;
+}
+
+/**
+ * Upload checks (decisions §10) and storage of a creative's files. Every check
+ * runs before anything is written, so a refused upload stores nothing.
+ */
+@Injectable()
+export class CreativeImages {
+  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
+
+  /** Decodes and checks an uploaded data URL against the declared `WIDTHxHEIGHT`. */
+  async checkUpload(fileUrl: string, dimensions: string): Promise<CheckedImage> {
+    const { declaredType, content } = decodeDataUrl(fileUrl);
+    const image = await this.check(content, declaredType);
+    const declared = normaliseDimensions(dimensions);
+    const real = `${image.width}x${image.height}`;
+    if (declared !== real) throw new BadRequestException(`Dimensions ${declared} do not match the image (${real})`);
+    return image;
+  }
+
+  /** Type from the bytes (must equal the declared type), real size, thumbnail. */
+  async check(content: Buffer, declaredType: string): Promise<CheckedImage> {
+    const contentType = checkImageType(content, declaredType);
+    const { width, height } = await readImageSize(content, contentType);
+    const thumbnail = await makeThumbnail(content);
+    return { content, contentType, width, height, thumbnail };
+  }
+
+  async store(image: CheckedImage): Promise<StoredImage> {
+    const [original, thumbnail] = await Promise.all([
+      this.storage.put(image.content, image.contentType),
+      this.storage.put(image.thumbnail, 'image/webp'),
+    ]);
+    return { contentHash: original.hash, thumbnailHash: thumbnail.hash };
+  }
+}
+
+/** ` 1920 X 1080 ` → `1920x1080` (the DTO has already checked the pattern). */
+export function normaliseDimensions(text: string): string {
+  const m = DIMENSIONS_PATTERN.exec(text);
+  if (!m) throw new BadRequestException('Dimensions must be WIDTHxHEIGHT in pixels, for example 1920x1080');
+  return `${Number(m[1])}x${Number(m[2])}`;
+}

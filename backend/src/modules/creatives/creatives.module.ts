@@ -1,0 +1,26 @@
+import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { FilesModule } from '../files/files.module';
+import { AdminCreativesController } from './admin-creatives.controller';
+import { CreativeImages } from './creative-images.service';
+import { CreativeMapper } from './creative-mapper';
+import { CreativesService } from './creatives.service';
+import { DemoCreativesSeeder } from './demo-creatives.seeder';
+import { TenantCreativesController } from './tenant-creatives.controller';
+import { UploadSizeMiddleware } from './upload-size.middleware';
+
+/**
+ * Tenants' ad creatives and their review by the admin. Exports CreativesService
+ * (findApprovedForTenant for bookings), CreativeMapper (creative → DTO with file
+ * URLs, for bookings and the player) and the demo seeder.
+ */
+@Module({
+  imports: [FilesModule],
+  controllers: [TenantCreativesController, AdminCreativesController],
+  providers: [CreativesService, CreativeImages, CreativeMapper, DemoCreativesSeeder],
+  exports: [CreativesService, CreativeMapper, DemoCreativesSeeder],
+})
+export class CreativesModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(UploadSizeMiddleware).forRoutes({ path: 'tenant/ad-creatives', method: RequestMethod.POST });
+  }
+}

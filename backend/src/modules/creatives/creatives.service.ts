@@ -1,0 +1,106 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock';
+import { ListQuery, RawListQuery } from '../../common/list/list-query';
+import { User } from '../auth/entities/user.entity';
+import { adminListQuery } from './admin-list';
+import { CheckedImage, CreativeImages } from './creative-images.service';
+import { CreativeMapper } from './creative-mapper';
+import { AdCreativeDto, AdminAdCreativeDto } from './dto/ad-creative.dto';
+import { CreateAdCreativeDto } from './dto/create-ad-creative.dto';
+import { ReviewAdCreativeDto } from './dto/review-ad-creative.dto';
+import { AdCreative, CreativeStatus } from './entities/ad-creative.entity';
+
+const NOT_FOUND = 'Ad creative not found';
+
+@Injectable()
+export class CreativesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly images: CreativeImages,
+    private readonly mapper: CreativeMapper,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Checks the upload, stores its files, then the creative (status pending). */
+  async create(tenant: User, dto: CreateAdCreativeDto): Promise<AdCreativeDto> {
+    const image = await this.images.checkUpload(dto.fileUrl, dto.dimensions);
+    return this.mapper.toDto(await this.createFromImage(tenant.id, dto.name, image));
+  }
+
+  /** Stores an already checked image as a creative of `ownerId` (uploads and demo data). */
+  async createFromImage(ownerId: number, name: string, image: CheckedImage, status: CreativeStatus = 'pending'): Promise<AdCreative> {
+    const files = await this.images.store(image);
+    const em = this.em.fork();
+    const now = this.clock.now();
+    const creative = em.create(AdCreative, {
+      owner: em.getReference(User, ownerId),
+      name,
+      dimensions: `${image.width}x${image.height}`,
+      width: image.width,
+      height: image.height,
+      contentType: image.contentType,
+      byteSize: image.content.length,
+      ...files,
+      status,
+      reviewedAt: status === 'pending' ? null : now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await em.flush();
+    return creative;
+  }
+
+  /** The tenant's own creatives, newest first. */
+  async listOwn(tenant: User): Promise<AdCreativeDto[]> {
+    const rows = await this.em.fork().find(AdCreative, { owner: tenant.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return rows.map((c) => this.mapper.toDto(c));
+  }
+
+  /** One of the tenant's creatives; someone else's is "not found". */
+  async getOwn(tenant: User, id: number): Promise<AdCreativeDto> {
+    const creative = await this.em.fork().findOne(AdCreative, { id, owner: tenant.id });
+    if (!creative) throw new NotFoundException(NOT_FOUND);
+    return this.mapper.toDto(creative);
+  }
+
+  /**
+   * An approved creative owned by the tenant, or null: what a booking may use.
+   * Pass the booking's transaction to read inside it.
+   */
+  findApprovedForTenant(tenantId: number, creativeId: number, em: EntityManager = this.em.fork()): Promise<AdCreative | null> {
+    return em.findOne(AdCreative, { id: creativeId, owner: tenantId, status: 'approved' });
+  }
+
+  /** Pending creatives, oldest first. */
+  async pending(): Promise<AdminAdCreativeDto[]> {
+    const rows = await this.em.fork().find(AdCreative, { status: 'pending' }, { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['owner'] });
+    return rows.map((c) => this.mapper.toAdminDto(c));
+  }
+
+  /** Approve (`approved: true`) or reject; the notes become approvalNotes. */
+  async review(id: number, dto: ReviewAdCreativeDto): Promise<AdminAdCreativeDto> {
+    const em = this.em.fork();
+    const creative = await em.findOne(AdCreative, { id }, { populate: ['owner'] });
+    if (!creative) throw new NotFoundException(NOT_FOUND);
+    const now = this.clock.now();
+    creative.status = dto.approved ? 'approved' : 'rejected';
+    creative.approvalNotes = dto.notes ? dto.notes : null;
+    creative.reviewedAt = now;
+    creative.updatedAt = now;
+    await em.flush();
+    return this.mapper.toAdminDto(creative);
+  }
+
+  async adminList(raw: RawListQuery): Promise<{ items: AdminAdCreativeDto[]; total: number; query: ListQuery }> {
+    const { query, where, orderBy } = adminListQuery(raw);
+    const [rows, total] = await this.em.fork().findAndCount(AdCreative, where, { orderBy, limit: query.limit, offset: query.offset, populate: ['owner'] });
+    return { items: rows.map((c) => this.mapper.toAdminDto(c)), total, query };
+  }
+
+  async adminGet(id: number): Promise<AdminAdCreativeDto> {
+    const creative = await this.em.fork().findOne(AdCreative, { id }, { populate: ['owner'] });
+    if (!creative) throw new NotFoundException(NOT_FOUND);
+    return this.mapper.toAdminDto(creative);
+  }
+}

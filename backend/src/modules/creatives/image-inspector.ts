@@ -1,0 +1,79 @@
+import { BadRequestException } from '@nestjs/common';
+import sharp from 'sharp';
+import type { CreativeContentType } from './entities/ad-creative.entity';
+
+/** Refused before any pixel is decoded (decompression bombs). */
+export const MAX_PIXELS = 50_000_000;
+export const MAX_SIDE = 16384;
+export const THUMBNAIL_WIDTH = 320;
+/** Very tall images get a narrower thumbnail rather than an enormous one. */
+export const THUMBNAIL_MAX_HEIGHT = 1280;
+
+const LABELS: Record<CreativeContentType, string> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/gif': 'GIF',
+  'image/webp': 'WebP',
+};
+const SHARP_FORMATS: Record<CreativeContentType, string> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/gif': 'gif', 'image/webp': 'webp' };
+
+/** The image type from its first bytes (magic numbers), or null. */
+export function sniffImageType(b: Buffer): CreativeContentType | null {
+  if (b.length >= 8 && b.readUInt32BE(0) === 0x89504e47 && b.readUInt32BE(4) === 0x0d0a1a0a) return 'image/png';
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
+  if (b.length >= 6 && ['GIF87a', 'GIF89a'].includes(b.toString('latin1', 0, 6))) return 'image/gif';
+  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/** The real type, which must be an accepted one and agree with the declared type. */
+export function checkImageType(content: Buffer, declaredType: string): CreativeContentType {
+  const real = sniffImageType(content);
+  if (!real) throw new BadRequestException('The file is not a PNG, JPEG, GIF or WebP image');
+  if (real !== declaredType) {
+    throw new BadRequestException(`The file is a ${LABELS[real]} image (${real}) but was declared as ${declaredType}`);
+  }
+  return real;
+}
+
+/**
+ * The displayed pixel size, read from the header only (EXIF rotation applied).
+ * Absurd sizes are refused here, before anything decodes the pixels.
+ */
+export async function readImageSize(content: Buffer, type: CreativeContentType): Promise<{ width: number; height: number }> {
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(content).metadata();
+  } catch {
+    throw unreadable();
+  }
+  const width = meta.autoOrient?.width ?? meta.width;
+  const height = meta.autoOrient?.height ?? meta.height;
+  if (meta.format !== SHARP_FORMATS[type] || !width || !height) throw unreadable();
+  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS) {
+    throw new BadRequestException(
+      `The image is too large to process (${width}x${height}); at most ${MAX_SIDE} pixels a side and ${MAX_PIXELS / 1_000_000} megapixels`,
+    );
+  }
+  return { width, height };
+}
+
+/**
+ * A WebP preview 320 px wide, aspect kept, never enlarged (first frame of an
+ * animation). Decoding every pixel here also proves the file is not damaged.
+ */
+export async function makeThumbnail(content: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(content, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+      .autoOrient()
+      .resize({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75, effort: 2 })
+      .toBuffer();
+  } catch {
+    throw unreadable();
+  }
+}
+
+function unreadable(): BadRequestException {
+  return new BadRequestException('The image could not be read; the file may be damaged');
+}

@@ -1,0 +1,64 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock';
+import { RawListQuery } from '../../common/list/list-query';
+import { adminDisplayListQuery } from './admin-display-list';
+import { NOT_FOUND_MESSAGE } from './display.constants';
+import { toAdminDisplayDto } from './display.mapper';
+import { AdminDisplayDto } from './dto/display.dto';
+import { ReviewDisplayDto } from './dto/review-display.dto';
+import { Display } from './entities/display.entity';
+import { PublicDisplaysService } from './public-displays.service';
+
+/** The admin's side: the review queue, approve/reject, and the back-office list. */
+@Injectable()
+export class DisplayReviewService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+    private readonly publicDisplays: PublicDisplaysService,
+  ) {}
+
+  /** Displays waiting for review, oldest first. */
+  async pending(): Promise<AdminDisplayDto[]> {
+    const displays = await this.em.fork().find(
+      Display,
+      { status: 'pending', deletedAt: null },
+      { populate: ['host'], orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+    return displays.map(toAdminDisplayDto);
+  }
+
+  /** approved:true approves, approved:false rejects; the notes are shown to the host. */
+  async review(id: number, dto: ReviewDisplayDto): Promise<AdminDisplayDto> {
+    const em = this.em.fork();
+    const display = await em.findOne(Display, { id, deletedAt: null }, { populate: ['host'] });
+    if (!display) throw new NotFoundException(NOT_FOUND_MESSAGE);
+    const now = this.clock.now();
+    display.status = dto.approved ? 'approved' : 'rejected';
+    display.approvalNotes = dto.notes ? dto.notes : null;
+    display.reviewedAt = now;
+    display.updatedAt = now;
+    await em.flush();
+    this.publicDisplays.invalidate();
+    return toAdminDisplayDto(display);
+  }
+
+  /** One page of the back-office list and the total, for Content-Range. */
+  async list(raw: RawListQuery) {
+    const { list, where, orderBy } = adminDisplayListQuery(raw);
+    const [displays, total] = await this.em.fork().findAndCount(Display, where, {
+      populate: ['host'],
+      orderBy,
+      limit: list.limit,
+      offset: list.offset,
+    });
+    return { list, items: displays.map(toAdminDisplayDto), total };
+  }
+
+  async getOne(id: number): Promise<AdminDisplayDto> {
+    const display = await this.em.fork().findOne(Display, { id, deletedAt: null }, { populate: ['host'] });
+    if (!display) throw new NotFoundException(NOT_FOUND_MESSAGE);
+    return toAdminDisplayDto(display);
+  }
+}

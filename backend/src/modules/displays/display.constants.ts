@@ -1,0 +1,44 @@
+/** The enumerations and limits of a display (spec §3, §9; decisions §1, §2). */
+
+export const LOCATION_TYPES = ['outdoor', 'indoor', 'elevator', 'walkway', 'communal'] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+
+export const AGE_RANGES = ['16-plus', '20-35', '36-50', '50-plus'] as const;
+export type AgeRange = (typeof AGE_RANGES)[number];
+
+export const AUDIENCES = ['students', 'professionals', 'retirees', 'athletes', 'shoppers'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+export const DISPLAY_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
+
+export const DEFAULT_TIME_ZONE = 'America/Phoenix';
+
+/** Start and end times are whole hours from this list. */
+export const HOUR_PATTERN = /^([01]\d|2[0-3]):00$/;
+export const OPERATING_HOURS_PATTERN = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The state the product serves; the public map shows only displays inside this box. */
+export const ARIZONA_BOX = { minLat: 31.3322, maxLat: 37.0043, minLng: -114.8183, maxLng: -109.0452 } as const;
+
+export const LIMITS = {
+  name: 100,
+  streetAddress: 200,
+  city: 100,
+  demographicNotes: 1000,
+  approvalNotes: 1000,
+  /** Dollars; numeric(10,2) could hold more, nobody sells an hour for more than this. */
+  maxPricePerHour: 100_000,
+} as const;
+
+export const NOT_FOUND_MESSAGE = 'Display not found';
+
+/** 'HH:00' → hour number. */
+export function hourOf(time: string): number {
+  return Number(time.slice(0, 2));
+}
+
+/** Airtime hours that can be sold on one date (decisions §2): 09:00–17:00 → 8. */
+export function dailyCapacityHours(startTime: string, endTime: string): number {
+  return hourOf(endTime) - hourOf(startTime);
+}

@@ -1,0 +1,44 @@
+import { dailyCapacityHours } from './display.constants';
+import { AdminDisplayDto, DisplayDto } from './dto/display.dto';
+import { Display } from './entities/display.entity';
+import { formatCents } from './money';
+
+/** Entity → the host's and tenant's view. */
+export function toDisplayDto(d: Display): DisplayDto {
+  return {
+    id: d.id,
+    name: d.name,
+    streetAddress: d.streetAddress,
+    city: d.city,
+    state: d.state,
+    zipCode: d.zipCode,
+    startTime: d.startTime,
+    endTime: d.endTime,
+    operatingHours: d.operatingHours,
+    dailyCapacityHours: dailyCapacityHours(d.startTime, d.endTime),
+    pricePerHour: formatCents(d.pricePerHourCents),
+    isMobile: d.isMobile,
+    locationType: d.locationType,
+    targetAgeRanges: d.targetAgeRanges,
+    targetAudiences: d.targetAudiences,
+    demographicNotes: d.demographicNotes,
+    latitude: d.latitude,
+    longitude: d.longitude,
+    timeZone: d.timeZone,
+    approved: d.status === 'approved',
+    status: d.status,
+    approvalNotes: d.approvalNotes,
+    createdAt: d.createdAt,
+    updatedAt: d.updatedAt,
+  };
+}
+
+/** Entity (with its host loaded) → the admin's view. */
+export function toAdminDisplayDto(d: Display): AdminDisplayDto {
+  return {
+    ...toDisplayDto(d),
+    hostId: d.host.id,
+    host: { id: d.host.id, username: d.host.username },
+    reviewedAt: d.reviewedAt,
+  };
+}

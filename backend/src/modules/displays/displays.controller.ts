@@ -1,0 +1,74 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../common/access/access.decorator';
+import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { MessageDto } from '../auth/dto/user.dto';
+import { User } from '../auth/entities/user.entity';
+import { DisplayIdPipe } from './display-id.pipe';
+import { DisplaysService } from './displays.service';
+import { CreateDisplayDto } from './dto/create-display.dto';
+import { DisplayDto } from './dto/display.dto';
+
+@ApiTags('displays')
+@Controller('displays')
+export class HostDisplaysController {
+  constructor(private readonly displays: DisplaysService) {}
+
+  @Get()
+  @Access('host')
+  @ApiOperation({ summary: "The signed-in host's displays (not deleted), newest first, with review status and notes" })
+  @ApiOkResponse({ type: [DisplayDto] })
+  list(@CurrentUser() host: User): Promise<DisplayDto[]> {
+    return this.displays.listOwn(host);
+  }
+
+  @Post()
+  @Access('host')
+  @ApiOperation({
+    summary: 'Add a display; it waits for an admin review (status pending)',
+    description: 'operatingHours is derived from startTime and endTime; if sent, it must agree with them.',
+  })
+  @ApiCreatedResponse({ type: DisplayDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is missing or invalid; the message says which' })
+  create(@CurrentUser() host: User, @Body() dto: CreateDisplayDto): Promise<DisplayDto> {
+    return this.displays.create(host, dto);
+  }
+
+  @Delete(':id')
+  @Access('host')
+  @ApiOperation({ summary: "Delete one of the host's own displays (it disappears everywhere; its history stays)" })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Display not found (or not yours)' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The display has upcoming bookings' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a positive whole number' })
+  @HttpCode(200)
+  async remove(@CurrentUser() host: User, @Param('id', DisplayIdPipe) id: number): Promise<MessageDto> {
+    await this.displays.remove(host, id);
+    return { message: 'Display deleted' };
+  }
+}
+
+@ApiTags('displays')
+@Controller('tenant/displays')
+export class TenantDisplaysController {
+  constructor(private readonly displays: DisplaysService) {}
+
+  @Get()
+  @Access('tenant')
+  @ApiOperation({ summary: 'Approved displays a tenant can book' })
+  @ApiOkResponse({ type: [DisplayDto] })
+  list(): Promise<DisplayDto[]> {
+    return this.displays.listApproved();
+  }
+
+  @Get(':id')
+  @Access('tenant')
+  @ApiOperation({ summary: 'One approved display' })
+  @ApiOkResponse({ type: DisplayDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Display not found (or not approved)' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a positive whole number' })
+  get(@Param('id', DisplayIdPipe) id: number): Promise<DisplayDto> {
+    return this.displays.getApproved(id);
+  }
+}

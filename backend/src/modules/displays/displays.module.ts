@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { AdminDisplaysController } from './admin-displays.controller';
+import { DemoDisplaySeeder } from './demo/demo-display.seeder';
+import { DisplayReviewService } from './display-review.service';
+import { HostDisplaysController, TenantDisplaysController } from './displays.controller';
+import { DisplaysService } from './displays.service';
+import { PublicDisplaysController } from './public-displays.controller';
+import { PublicDisplaysService } from './public-displays.service';
+
+@Module({
+  imports: [AuthModule],
+  controllers: [HostDisplaysController, TenantDisplaysController, AdminDisplaysController, PublicDisplaysController],
+  providers: [DisplaysService, DisplayReviewService, PublicDisplaysService, DemoDisplaySeeder],
+  exports: [DisplaysService, PublicDisplaysService, DemoDisplaySeeder],
+})
+export class DisplaysModule {}

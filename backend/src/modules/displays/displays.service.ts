@@ -1,0 +1,108 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock';
+import { User } from '../auth/entities/user.entity';
+import { AGE_RANGES, AUDIENCES, DEFAULT_TIME_ZONE, hourOf, LIMITS, NOT_FOUND_MESSAGE } from './display.constants';
+import { toDisplayDto } from './display.mapper';
+import { CreateDisplayDto } from './dto/create-display.dto';
+import { canonicalTimeZone, toCoordinate } from './dto/display-validators';
+import { DisplayDto } from './dto/display.dto';
+import { Display } from './entities/display.entity';
+import { parseCents } from './money';
+import { PublicDisplaysService } from './public-displays.service';
+
+/** A host's own displays, and the approved catalogue tenants browse. */
+@Injectable()
+export class DisplaysService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+    private readonly publicDisplays: PublicDisplaysService,
+  ) {}
+
+  /** The host's displays that are not deleted, newest first, with review status and notes. */
+  async listOwn(host: User): Promise<DisplayDto[]> {
+    const displays = await this.em.fork().find(Display, { host: host.id, deletedAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return displays.map(toDisplayDto);
+  }
+
+  /** A new display, pending review. operatingHours is derived from start and end. */
+  async create(host: User, dto: CreateDisplayDto): Promise<DisplayDto> {
+    if (hourOf(dto.endTime) <= hourOf(dto.startTime)) throw new BadRequestException('End time must be after start time');
+    const operatingHours = `${dto.startTime}-${dto.endTime}`;
+    if (dto.operatingHours !== undefined && dto.operatingHours !== operatingHours) {
+      throw new BadRequestException(`Operating hours must match the start and end times (${operatingHours})`);
+    }
+    const price = parseCents(dto.pricePerHour, LIMITS.maxPricePerHour);
+    if (!('cents' in price)) throw new BadRequestException('Price per hour must be a number, such as 12.50'); // validated already
+    const ages = new Set(dto.targetAgeRanges ?? []);
+    const audiences = new Set(dto.targetAudiences ?? []);
+    const now = this.clock.now();
+    const em = this.em.fork();
+    const display = em.create(Display, {
+      host: em.getReference(User, host.id),
+      name: dto.name,
+      streetAddress: dto.streetAddress,
+      city: dto.city,
+      state: dto.state,
+      zipCode: dto.zipCode,
+      startTime: dto.startTime,
+      endTime: dto.endTime,
+      operatingHours,
+      pricePerHourCents: price.cents,
+      isMobile: dto.isMobile ?? false,
+      locationType: dto.locationType,
+      // Stored once each, in the order of the enumeration.
+      targetAgeRanges: AGE_RANGES.filter((a) => ages.has(a)),
+      targetAudiences: AUDIENCES.filter((a) => audiences.has(a)),
+      demographicNotes: dto.demographicNotes ?? '',
+      latitude: toCoordinate(dto.coordinates.lat),
+      longitude: toCoordinate(dto.coordinates.lng),
+      timeZone: dto.timeZone ? canonicalTimeZone(dto.timeZone)! : DEFAULT_TIME_ZONE,
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await em.flush();
+    this.publicDisplays.invalidate();
+    return toDisplayDto(display);
+  }
+
+  /** Soft-deletes one of the host's own displays; someone else's id is "not found". */
+  async remove(host: User, id: number): Promise<void> {
+    await this.em.fork().transactional(async (tx) => {
+      // The row lock makes a booking for this display wait until the delete is decided.
+      const display = await tx.findOne(Display, { id, host: host.id, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!display) throw new NotFoundException(NOT_FOUND_MESSAGE);
+      await this.assertNoUpcomingBookings(tx, display);
+      const now = this.clock.now();
+      display.deletedAt = now;
+      display.updatedAt = now;
+    });
+    this.publicDisplays.invalidate();
+  }
+
+  /**
+   * Hook for the bookings feature (decisions §5): refuse with 409
+   * "This display has N upcoming bookings" when the display has pending or
+   * confirmed bookings dated today or later in its own time zone. Runs inside
+   * the delete's transaction with the display row locked. There are no bookings yet.
+   */
+  protected async assertNoUpcomingBookings(_tx: EntityManager, _display: Display): Promise<void> {
+    // Filled in by the bookings issue.
+  }
+
+  /** Approved, not deleted displays, for tenants. */
+  async listApproved(): Promise<DisplayDto[]> {
+    const displays = await this.em.fork().find(Display, { status: 'approved', deletedAt: null }, { orderBy: { id: 'asc' } });
+    return displays.map(toDisplayDto);
+  }
+
+  /** One approved, not deleted display; anything else is "not found". */
+  async getApproved(id: number): Promise<DisplayDto> {
+    const display = await this.em.fork().findOne(Display, { id, status: 'approved', deletedAt: null });
+    if (!display) throw new NotFoundException(NOT_FOUND_MESSAGE);
+    return toDisplayDto(display);
+  }
+}

@@ -1,0 +1,64 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { AGE_RANGES, AgeRange, Audience, AUDIENCES, DISPLAY_STATUSES, DisplayStatus, LOCATION_TYPES, LocationType } from '../display.constants';
+
+/** The fields every audience may see; the public list returns exactly these. */
+export class PublicDisplayDto {
+  id: number;
+  name: string;
+  streetAddress: string;
+  city: string;
+  /** Two-letter US state code. */
+  state: string;
+  zipCode: string;
+  /** Whole hour 'HH:00'. */
+  startTime: string;
+  /** Whole hour 'HH:00'. */
+  endTime: string;
+  /** "HH:mm-HH:mm". */
+  operatingHours: string;
+  /** Airtime hours per date: endTime − startTime. */
+  dailyCapacityHours: number;
+  /** Dollars with exactly two decimals, e.g. "12.50". */
+  @ApiProperty({ example: '12.50' })
+  pricePerHour: string;
+  isMobile: boolean;
+  @ApiProperty({ enum: LOCATION_TYPES })
+  locationType: LocationType;
+  @ApiProperty({ enum: AGE_RANGES, isArray: true })
+  targetAgeRanges: AgeRange[];
+  @ApiProperty({ enum: AUDIENCES, isArray: true })
+  targetAudiences: Audience[];
+  demographicNotes: string;
+  @ApiProperty({ type: Number, nullable: true, example: 33.4484 })
+  latitude: number | null;
+  @ApiProperty({ type: Number, nullable: true, example: -112.074 })
+  longitude: number | null;
+  /** IANA time zone of the display's dates and hours. */
+  timeZone: string;
+  /** True only when status is approved. */
+  approved: boolean;
+  @ApiProperty({ enum: DISPLAY_STATUSES })
+  status: DisplayStatus;
+}
+
+/** A display as its host and tenants see it. */
+export class DisplayDto extends PublicDisplayDto {
+  /** The admin's note from the last review (e.g. why it was rejected). */
+  @ApiProperty({ type: String, nullable: true })
+  approvalNotes: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export class DisplayHostDto {
+  id: number;
+  username: string;
+}
+
+/** A display as an admin sees it: with its host. */
+export class AdminDisplayDto extends DisplayDto {
+  hostId: number;
+  host: DisplayHostDto;
+  @ApiProperty({ type: Date, nullable: true })
+  reviewedAt: Date | null;
+}

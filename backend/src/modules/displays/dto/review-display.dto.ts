@@ -1,0 +1,18 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsPresent } from '../../auth/dto/is-present.validator';
+import { LIMITS } from '../display.constants';
+
+export class ReviewDisplayDto {
+  /** true approves; false rejects. */
+  @IsBoolean({ message: 'Approved must be true or false' })
+  @IsPresent('Approved is required (true to approve, false to reject)')
+  approved: boolean;
+
+  /** Shown to the host, e.g. why the display was rejected. */
+  @IsOptional()
+  @MaxLength(LIMITS.approvalNotes, { message: `Notes must be at most ${LIMITS.approvalNotes} characters long` })
+  @IsString({ message: 'Notes must be text' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  notes?: string;
+}

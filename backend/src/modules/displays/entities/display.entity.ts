@@ -1,0 +1,108 @@
+import { Entity, Enum, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { User } from '../../auth/entities/user.entity';
+import {
+  AgeRange,
+  Audience,
+  dailyCapacityHours,
+  DEFAULT_TIME_ZONE,
+  DISPLAY_STATUSES,
+  DisplayStatus,
+  LOCATION_TYPES,
+  LocationType,
+} from '../display.constants';
+import { CentsType } from '../money';
+
+/**
+ * A host's screen. Reviewed by an admin (status); soft-deleted so that past
+ * bookings, revenue and impressions keep their display (deletedAt).
+ */
+@Entity({ tableName: 'displays' })
+export class Display {
+  [OptionalProps]?: 'isMobile' | 'targetAgeRanges' | 'targetAudiences' | 'demographicNotes' | 'timeZone' | 'status' | 'approvalNotes' | 'reviewedAt' | 'deletedAt' | 'latitude' | 'longitude' | 'dailyCapacityHours';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => User, { deleteRule: 'restrict' })
+  host!: User;
+
+  @Property({ type: 'varchar', length: 100 })
+  name!: string;
+
+  @Property({ type: 'varchar', length: 200 })
+  streetAddress!: string;
+
+  @Property({ type: 'varchar', length: 100 })
+  city!: string;
+
+  /** Two-letter US state code. */
+  @Property({ type: 'varchar', length: 2 })
+  state!: string;
+
+  @Property({ type: 'varchar', length: 10 })
+  zipCode!: string;
+
+  /** Whole hour 'HH:00'. */
+  @Property({ type: 'varchar', length: 5 })
+  startTime!: string;
+
+  /** Whole hour 'HH:00', later than startTime. */
+  @Property({ type: 'varchar', length: 5 })
+  endTime!: string;
+
+  /** Always `${startTime}-${endTime}` (a check constraint keeps it so). */
+  @Property({ type: 'varchar', length: 11 })
+  operatingHours!: string;
+
+  /** Integer cents; numeric(10,2) in the table. */
+  @Property({ type: CentsType, fieldName: 'price_per_hour' })
+  pricePerHourCents!: number;
+
+  @Property({ type: 'boolean' })
+  isMobile: boolean = false;
+
+  @Enum({ items: [...LOCATION_TYPES], type: 'text' })
+  locationType!: LocationType;
+
+  @Property({ type: 'text[]' })
+  targetAgeRanges: AgeRange[] = [];
+
+  @Property({ type: 'text[]' })
+  targetAudiences: Audience[] = [];
+
+  @Property({ type: 'text' })
+  demographicNotes: string = '';
+
+  @Property({ type: 'double', columnType: 'double precision', runtimeType: 'number', nullable: true })
+  latitude: number | null = null;
+
+  @Property({ type: 'double', columnType: 'double precision', runtimeType: 'number', nullable: true })
+  longitude: number | null = null;
+
+  /** IANA zone in which this display's dates and hours are counted. */
+  @Property({ type: 'text' })
+  timeZone: string = DEFAULT_TIME_ZONE;
+
+  @Enum({ items: [...DISPLAY_STATUSES], type: 'text' })
+  status: DisplayStatus = 'pending';
+
+  @Property({ type: 'text', nullable: true })
+  approvalNotes: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  reviewedAt: Date | null = null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  deletedAt: Date | null = null;
+
+  /** Hours of airtime that can be sold on one date (decisions §2); not stored. */
+  get dailyCapacityHours(): number {
+    return dailyCapacityHours(this.startTime, this.endTime);
+  }
+}

@@ -1,0 +1,136 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { createHash } from 'crypto';
+import { performance } from 'perf_hooks';
+import { promisify } from 'util';
+import { gzip } from 'zlib';
+import { ARIZONA_BOX, dailyCapacityHours } from './display.constants';
+import { PublicDisplayDto } from './dto/display.dto';
+
+/** How long one node serves the list before re-reading it (changes made on other nodes show up within about this). */
+export const PUBLIC_LIST_TTL_MS = 5_000;
+
+/** The list as JSON, plain and gzip-compressed (about 16 times smaller), each with its ETag. */
+export interface PublicList {
+  body: Buffer;
+  etag: string;
+  gzipped: Buffer;
+  gzippedEtag: string;
+}
+
+const gzipAsync = promisify(gzip);
+
+interface PublicRow {
+  id: number;
+  name: string;
+  street_address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  start_time: string;
+  end_time: string;
+  operating_hours: string;
+  price_per_hour: string;
+  is_mobile: boolean;
+  location_type: PublicDisplayDto['locationType'];
+  target_age_ranges: PublicDisplayDto['targetAgeRanges'];
+  target_audiences: PublicDisplayDto['targetAudiences'];
+  demographic_notes: string;
+  latitude: number;
+  longitude: number;
+  time_zone: string;
+}
+
+// numeric(10,2)::text is always "12.50"; NULL and NaN fail the box test.
+const PUBLIC_SQL = `
+  select id, name, street_address, city, state, zip_code, start_time, end_time, operating_hours,
+         price_per_hour::text as price_per_hour, is_mobile, location_type, target_age_ranges, target_audiences,
+         demographic_notes, latitude, longitude, time_zone
+  from displays
+  where status = 'approved' and deleted_at is null
+    and latitude between ? and ? and longitude between ? and ?
+  order by id`;
+
+/**
+ * The public map's list: approved, not deleted, inside the Arizona box, no host details.
+ * Serialised once and kept in memory; every display change on this node drops it at once
+ * (`invalidate`), and a load that started before a change never fills the cache.
+ */
+@Injectable()
+export class PublicDisplaysService {
+  private cached?: { list: PublicList; expiresAt: number };
+  private loading?: { generation: number; promise: Promise<PublicList> };
+  private generation = 0;
+
+  constructor(private readonly em: EntityManager) {}
+
+  /** Call after any change to a display (create, review, delete, edit). */
+  invalidate(): void {
+    this.generation++;
+    this.cached = undefined;
+  }
+
+  /**
+   * The JSON array of PublicDisplayDto, ready to send. After the TTL the old list
+   * is still served while a fresh one loads (no change happened on this node, or
+   * it would have been dropped); after `invalidate` callers wait for the new one.
+   */
+  json(): Promise<PublicList> {
+    if (this.cached) {
+      if (this.cached.expiresAt <= performance.now()) void this.refresh().catch(() => undefined);
+      return Promise.resolve(this.cached.list);
+    }
+    return this.refresh();
+  }
+
+  private refresh(): Promise<PublicList> {
+    if (this.loading && this.loading.generation === this.generation) return this.loading.promise;
+    const generation = this.generation;
+    const promise = this.load().then((list) => {
+      if (generation === this.generation) this.cached = { list, expiresAt: performance.now() + PUBLIC_LIST_TTL_MS };
+      return list;
+    });
+    this.loading = { generation, promise };
+    const clear = () => {
+      if (this.loading?.promise === promise) this.loading = undefined;
+    };
+    promise.then(clear, clear);
+    return promise;
+  }
+
+  async list(): Promise<PublicDisplayDto[]> {
+    return JSON.parse((await this.json()).body.toString('utf8')) as PublicDisplayDto[];
+  }
+
+  private async load(): Promise<PublicList> {
+    const { minLat, maxLat, minLng, maxLng } = ARIZONA_BOX;
+    const rows: PublicRow[] = await this.em.getConnection().execute(PUBLIC_SQL, [minLat, maxLat, minLng, maxLng], 'all');
+    const items: PublicDisplayDto[] = rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      streetAddress: r.street_address,
+      city: r.city,
+      state: r.state,
+      zipCode: r.zip_code,
+      startTime: r.start_time,
+      endTime: r.end_time,
+      operatingHours: r.operating_hours,
+      dailyCapacityHours: dailyCapacityHours(r.start_time, r.end_time),
+      pricePerHour: r.price_per_hour,
+      isMobile: r.is_mobile,
+      locationType: r.location_type,
+      targetAgeRanges: r.target_age_ranges,
+      targetAudiences: r.target_audiences,
+      demographicNotes: r.demographic_notes,
+      latitude: r.latitude,
+      longitude: r.longitude,
+      timeZone: r.time_zone,
+      approved: true,
+      status: 'approved',
+    }));
+    const body = Buffer.from(JSON.stringify(items), 'utf8');
+    const hash = createHash('sha1').update(body).digest('base64url');
+    // Compressed once here (off the event loop), not on every request.
+    return { body, etag: `"${hash}"`, gzipped: await gzipAsync(body), gzippedEtag: `"${hash}-gzip"` };
+  }
+}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { Config } from '../../config/config';
+import { GEOCODER, Geocoder } from './geocoder';
+import { GeocodingController } from './geocoding.controller';
+import { GeocodingService } from './geocoding.service';
+import { NominatimGeocoder } from './providers/nominatim.geocoder';
+import { OfflineGeocoder } from './providers/offline.geocoder';
+
+@Module({
+  controllers: [GeocodingController],
+  providers: [
+    GeocodingService,
+    {
+      provide: GEOCODER,
+      inject: [Config],
+      useFactory: (config: Config): Geocoder =>
+        config.geocoder.provider === 'nominatim' ? new NominatimGeocoder(config.geocoder) : new OfflineGeocoder(),
+    },
+  ],
+  exports: [GeocodingService, GEOCODER],
+})
+export class GeocodingModule {}

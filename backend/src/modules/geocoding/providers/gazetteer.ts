@@ -1,0 +1,106 @@
+/** The US ZIP gazetteer of the `zipcodes` package, indexed by city name. Loaded on first use. */
+
+export interface ZipRecord {
+  zip: string;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+  country: string;
+}
+
+interface ZipcodesModule {
+  codes: Record<string, ZipRecord>;
+  states: { full: Record<string, string>; abbr: Record<string, string> };
+}
+
+export interface CityPlace {
+  city: string;
+  state: string;
+  /** The ZIP nearest the middle of the city's ZIPs: its coordinates stand for the city. */
+  zip: ZipRecord;
+  zipCount: number;
+}
+
+export class Gazetteer {
+  private readonly zips: Record<string, ZipRecord>;
+  /** State name (upper case) → code, US only. */
+  readonly stateCodes = new Map<string, string>();
+  /** Upper-case city name → state → place. */
+  private readonly cities = new Map<string, Map<string, CityPlace>>();
+  private readonly usStates = new Set<string>();
+
+  constructor() {
+    // Plain require: the package has no type declarations.
+    // oxlint-disable-next-line typescript/no-require-imports
+    const data = require('zipcodes') as ZipcodesModule;
+    this.zips = data.codes;
+    const byCity = new Map<string, ZipRecord[]>();
+    for (const record of Object.values(data.codes)) {
+      if (record.country !== 'US' || !Number.isFinite(record.latitude) || !Number.isFinite(record.longitude)) continue;
+      this.usStates.add(record.state);
+      const key = `${record.city.toUpperCase()}|${record.state}`;
+      const list = byCity.get(key) ?? [];
+      list.push(record);
+      byCity.set(key, list);
+    }
+    for (const [key, records] of byCity) {
+      const [name, state] = key.split('|');
+      const lat = records.reduce((s, r) => s + r.latitude, 0) / records.length;
+      const lng = records.reduce((s, r) => s + r.longitude, 0) / records.length;
+      const sorted = [...records].sort((a, b) => distance(a, lat, lng) - distance(b, lat, lng) || a.zip.localeCompare(b.zip));
+      const states = this.cities.get(name) ?? new Map<string, CityPlace>();
+      states.set(state, { city: records[0].city, state, zip: sorted[0], zipCount: records.length });
+      this.cities.set(name, states);
+    }
+    for (const [name, code] of Object.entries(data.states.full)) {
+      if (this.isUsState(code)) this.stateCodes.set(name, code);
+    }
+  }
+
+  /** A US ZIP's record. */
+  zip(zip: string): ZipRecord | undefined {
+    const record = this.zips[zip];
+    return record?.country === 'US' ? record : undefined;
+  }
+
+  isUsState(code: string): boolean {
+    return this.usStates.has(code);
+  }
+
+  /** Places with exactly this name: in `state` when given, else the Arizona one, else all (biggest first). */
+  city(name: string, state?: string): CityPlace[] {
+    const states = this.cities.get(name.toUpperCase());
+    if (!states) return [];
+    if (state) return states.has(state) ? [states.get(state)!] : [];
+    // Arizona is the product's market: an Arizona place hides same-named places elsewhere.
+    if (states.has('AZ')) return [states.get('AZ')!];
+    return [...states.values()].sort(biggestFirst);
+  }
+
+  /** Places whose name starts with `prefix` (for half-typed city names), in `state` or Arizona. */
+  cityPrefix(prefix: string, state = 'AZ'): CityPlace[] {
+    const upper = prefix.toUpperCase();
+    const found: CityPlace[] = [];
+    for (const [name, states] of this.cities) {
+      const place = states.get(state);
+      if (place && name.startsWith(upper)) found.push(place);
+    }
+    return found.sort((a, b) => b.zipCount - a.zipCount || a.city.localeCompare(b.city));
+  }
+
+}
+
+function biggestFirst(a: CityPlace, b: CityPlace): number {
+  return b.zipCount - a.zipCount || a.state.localeCompare(b.state);
+}
+
+function distance(r: ZipRecord, lat: number, lng: number): number {
+  return (r.latitude - lat) ** 2 + (r.longitude - lng) ** 2;
+}
+
+let shared: Gazetteer | undefined;
+/** One gazetteer per process (building the index takes a moment). */
+export function gazetteer(): Gazetteer {
+  return (shared ??= new Gazetteer());
+}
