@@ -17,7 +17,7 @@ export async function serveSpa(app: NestFastifyApplication, staticDir: string): 
     index: false,
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      (res as unknown as { setHeader(k: string, v: string): void }).setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   const fastify = app.getHttpAdapter().getInstance();

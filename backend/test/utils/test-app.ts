@@ -61,7 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}, clock?: Cl
     DEMO_DATA: 'false',
     ...env,
   });
-  const app = await createApp({ config, databaseUrl, clock, serveStatic: false, logger: false });
+  const app = await createApp({ config, databaseUrl, clock, serveStatic: env.STATIC_DIR !== undefined, logger: false });
   const orm = app.get<MikroORM>(MikroORM);
   await orm.getMigrator().up();
   return {

@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, type ComponentType } from 'react';
+import { Admin, CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { NotFound } from '../pages/dashboard/NotFound';
+import { themeOptions } from '../providers/theme';
+import { adminChildRoutes, DASHBOARD_PATH, type PageId } from '../routes/access';
+import { AdminDashboard } from './AdminDashboard';
+import { AdminLayout } from './AdminLayout';
+import { createAuthProvider } from './authProvider';
+import { ConfirmedBookings } from './ConfirmedBookings';
+import { dataProvider } from './dataProvider';
+import { NotificationBridge } from './NotificationBridge';
+import { ReviewAdCreatives } from './ReviewAdCreatives';
+import { ReviewDisplays } from './ReviewDisplays';
+
+/** The admin pages below /dashboard; their paths come from routes/access.ts. */
+const ADMIN_PAGES: Partial<Record<PageId, ComponentType>> = {
+  'admin-review-displays': ReviewDisplays,
+  'admin-review-ad-creatives': ReviewAdCreatives,
+  'admin-confirmed-bookings': ConfirmedBookings,
+};
+
+const NotFoundPage = () => <NotFound />;
+
+/**
+ * The admin back office: react-admin mounted at /dashboard inside the app's
+ * router (AppRoutes loads it lazily, for admins only). It shares the app's
+ * QueryClient, so it sees the same session and the same Logout.
+ */
+export default function AdminApp() {
+  const queryClient = useQueryClient();
+  const authProvider = useMemo(() => createAuthProvider(queryClient), [queryClient]);
+
+  return (
+    <Admin
+      basename={DASHBOARD_PATH}
+      title="ScreenSpace Admin"
+      queryClient={queryClient}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      layout={AdminLayout}
+      dashboard={AdminDashboard}
+      catchAll={NotFoundPage}
+      accessDenied={NotFoundPage}
+      authenticationError={NotFoundPage}
+      loginPage={false}
+      notification={NotificationBridge}
+      theme={themeOptions}
+      disableTelemetry
+    >
+      <CustomRoutes>
+        {adminChildRoutes().map(({ path, page }) => {
+          const Page = ADMIN_PAGES[page] ?? NotFoundPage;
+          return <Route key={path} path={path} element={<Page />} />;
+        })}
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
+import ImageSearchIcon from '@mui/icons-material/ImageSearchOutlined';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { PageHeader } from '../components/PageHeader';
+import { ShortcutCard } from '../components/ShortcutCard';
+
+/** The admin's /dashboard (spec §2): "Welcome, Admin" and three cards. */
+export function AdminDashboard() {
+  return (
+    <>
+      <PageHeader title="Welcome, Admin" subtitle="Review new listings and ad creatives, and keep bookings on track." />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <ShortcutCard
+          to="/dashboard/review-displays"
+          title="Review Displays"
+          description="Approve or reject new display listings."
+          icon={<FactCheckIcon />}
+          headingLevel="h2"
+        />
+        <ShortcutCard
+          to="/dashboard/review-ad-creatives"
+          title="Review Ad Creatives"
+          description="Check ad creatives before they go on screen."
+          icon={<ImageSearchIcon />}
+          headingLevel="h2"
+        />
+        <ShortcutCard
+          to="/dashboard/confirmed-bookings"
+          title="Confirmed Bookings"
+          description="See confirmed bookings and mark them paid."
+          icon={<ReceiptLongIcon />}
+          headingLevel="h2"
+        />
+      </Box>
+    </>
+  );
+}

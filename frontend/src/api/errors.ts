@@ -1,0 +1,90 @@
+/**
+ * Error texts shown to people (product spec §7), in one place:
+ *
+ * - Session calls (login, register, logout): status >= 500 gives the status text,
+ *   any other non-OK status gives the response body text.
+ * - Default reads: "status: statusText" for >= 500, "status: body text" otherwise.
+ * - Network failures give the error's own text.
+ *
+ * Our server always answers errors with JSON `{statusCode, message}`; when the
+ * body is JSON with a `message`, that message is used instead of the raw body
+ * (and instead of the status text), so people read "Invalid username or
+ * password", not `{"statusCode":401,...}`.
+ */
+
+type StatusLine = Pick<Response, 'status' | 'statusText'>;
+
+/** A failed API call. `message` is the text to show; `status` is 0 for network errors. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+/** Parses a response body text as JSON when it is JSON, else keeps the text. */
+export function parseBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The `message` of a JSON error body, if it has a non-empty one. */
+export function jsonMessage(body: unknown): string | undefined {
+  if (body === null || typeof body !== 'object' || !('message' in body)) return undefined;
+  const { message } = body;
+  if (typeof message === 'string' && message.trim() !== '') return message;
+  if (Array.isArray(message) && message.length > 0) return message.map(String).join('; ');
+  return undefined;
+}
+
+/** The body as text: raw text as-is, JSON re-serialised, nothing as ''. */
+export function bodyText(body: unknown): string {
+  if (body === undefined || body === null) return '';
+  if (typeof body === 'string') return body;
+  return JSON.stringify(body);
+}
+
+function fallback(response: StatusLine): string {
+  return `Request failed with status ${response.status}`;
+}
+
+/** Spec §7 rule for POST /api/login, /api/register and /api/logout. */
+export function sessionErrorText(response: StatusLine, body: unknown): string {
+  const message = jsonMessage(body);
+  if (message) return message;
+  if (response.status >= 500) return response.statusText || bodyText(body) || fallback(response);
+  return bodyText(body) || response.statusText || fallback(response);
+}
+
+/** Spec §7 rule for default reads (GET of a query key). */
+export function readErrorText(response: StatusLine, body: unknown): string {
+  const message = jsonMessage(body);
+  if (message) return `${response.status}: ${message}`;
+  const detail =
+    response.status >= 500
+      ? response.statusText || bodyText(body)
+      : bodyText(body) || response.statusText;
+  return `${response.status}: ${detail || 'Request failed'}`;
+}
+
+/** Spec §7 rule for network failures: the error's own text. */
+export function networkErrorText(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}
+
+/** The text to show for any error caught from an API call. */
+export function errorText(error: unknown): string {
+  return networkErrorText(error);
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}

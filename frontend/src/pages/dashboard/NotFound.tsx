@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { Link as RouterLink } from 'react-router-dom';
+import { DASHBOARD_PATH } from '../../routes/access';
+
+export const NOT_FOUND_TITLE = '404 Page Not Found';
+export const NOT_FOUND_TEXT = "The page you're looking for doesn't exist or you may not have access to it.";
+
+/** The 404 page (spec §2), shown inside the signed-in layout, for admins too. */
+export function NotFound() {
+  return (
+    <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, maxWidth: 560, mx: 'auto' }}>
+      <Box
+        aria-hidden
+        sx={{
+          display: 'inline-grid',
+          placeItems: 'center',
+          width: 72,
+          height: 72,
+          borderRadius: '50%',
+          bgcolor: 'rgba(67, 56, 202, 0.08)',
+          color: 'primary.main',
+          mb: 3,
+        }}
+      >
+        <SearchOffIcon fontSize="large" />
+      </Box>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        {NOT_FOUND_TITLE}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1.5, mb: 4 }}>
+        {NOT_FOUND_TEXT}
+      </Typography>
+      <Button component={RouterLink} to={DASHBOARD_PATH} variant="contained">
+        Go to Dashboard
+      </Button>
+    </Box>
+  );
+}

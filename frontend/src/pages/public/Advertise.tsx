@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import InsightsIcon from '@mui/icons-material/InsightsOutlined';
+import MapIcon from '@mui/icons-material/MapOutlined';
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
+import SellIcon from '@mui/icons-material/SellOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { LOGIN_PATH } from '../../routes/access';
+import { BenefitGrid, type Benefit } from './BenefitGrid';
+import { ContactCallout } from './ContactCallout';
+import { MarketingHero } from './MarketingHero';
+import { PublicLayout } from './PublicLayout';
+
+const BENEFITS: readonly Benefit[] = [
+  { title: 'Local reach', text: 'Screens in everyday places across Arizona, close to your customers.', icon: <PlaceIcon fontSize="large" /> },
+  { title: 'Book by the hour', text: 'Pick the dates and up to four hours a day on each display.', icon: <ScheduleIcon fontSize="large" /> },
+  { title: 'Clear pricing', text: 'Every display shows its hourly price up front. No hidden fees.', icon: <SellIcon fontSize="large" /> },
+  { title: 'Track performance', text: 'Follow impressions and bookings from your dashboard.', icon: <InsightsIcon fontSize="large" /> },
+];
+
+/**
+ * The display network page (spec §2). For now a placeholder: a later issue adds
+ * the public map and the list of display cards (GET /api/public/displays).
+ */
+export function Advertise() {
+  return (
+    <PublicLayout>
+      <MarketingHero
+        eyebrow="For advertisers"
+        title="Start Advertising"
+        text="Put your brand on digital screens in gyms, cafes, offices and on the move, where your customers already are."
+      />
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+        <Box component="section" aria-labelledby="network-heading">
+          <Typography id="network-heading" variant="h2" sx={{ mb: 3 }}>
+            Our display network
+          </Typography>
+          <Card>
+            <CardContent sx={{ py: 8, textAlign: 'center', bgcolor: 'rgba(67, 56, 202, 0.03)' }}>
+              <MapIcon aria-hidden sx={{ fontSize: 48, color: 'primary.main' }} />
+              <Typography component="p" variant="h6" sx={{ mt: 1 }}>
+                The interactive map of our displays is on its way
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                Soon you can browse every available screen here. Until then, get in touch and we will send you the list.
+              </Typography>
+            </CardContent>
+          </Card>
+        </Box>
+        <Box component="section" aria-labelledby="why-heading" sx={{ mt: { xs: 6, md: 8 } }}>
+          <Typography id="why-heading" variant="h2" sx={{ mb: 3 }}>
+            Why advertise with ScreenSpace
+          </Typography>
+          <BenefitGrid benefits={BENEFITS} />
+          <Typography color="text.secondary" sx={{ mt: 4 }}>
+            Already advertising with us?{' '}
+            <Button component={RouterLink} to={LOGIN_PATH} variant="text" sx={{ px: 0.5, minWidth: 0, verticalAlign: 'baseline' }}>
+              Sign in to your dashboard
+            </Button>
+          </Typography>
+        </Box>
+      </Container>
+      <ContactCallout
+        title="Ready to book screen time?"
+        text="Tell us about your campaign and we will suggest the right displays."
+        subject="Advertising with ScreenSpace"
+      />
+    </PublicLayout>
+  );
+}

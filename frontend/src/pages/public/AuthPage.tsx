@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { BrandLogo } from '../../components/BrandLogo';
+import { LOGIN_PATH, REGISTER_PATH } from '../../routes/access';
+import { AdminLoginForm } from './auth/AdminLoginForm';
+import { AuthBrandPanel } from './auth/AuthBrandPanel';
+import { LoginForm } from './auth/LoginForm';
+import { RegisterForm } from './auth/RegisterForm';
+import { useAuthActions } from './auth/useAuthActions';
+
+type AuthTab = 'login' | 'register';
+
+/**
+ * /login and /register (spec §2): one screen with Login and Register tabs (the
+ * tab follows the URL) and an "Admin Access" toggle for the administrator.
+ */
+export function AuthPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const tab: AuthTab = pathname.toLowerCase().startsWith(REGISTER_PATH) ? 'register' : 'login';
+  const [adminMode, setAdminMode] = useState(false);
+  const actions = useAuthActions();
+
+  const selectTab = (next: AuthTab) => navigate(next === 'register' ? REGISTER_PATH : LOGIN_PATH, { replace: true });
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' }, bgcolor: 'background.default' }}>
+      <AuthBrandPanel />
+      <Box component="main" id="main-content" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
+        <Box sx={{ width: '100%', maxWidth: 440 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 3 }}>
+            <Link component={RouterLink} to="/" underline="none" aria-label="ScreenSpace home" sx={{ display: { md: 'none' } }}>
+              <BrandLogo />
+            </Link>
+            <Button component={RouterLink} to="/" size="small" color="inherit" startIcon={<ArrowBackIcon />} sx={{ ml: 'auto', color: 'text.secondary' }}>
+              Back to home
+            </Button>
+          </Box>
+          <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 4 }}>
+            <Typography variant="h1" sx={{ fontSize: '1.75rem' }}>
+              {adminMode ? 'Administrator sign in' : 'Welcome to ScreenSpace'}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+              {adminMode
+                ? 'Enter the access code to open the back office.'
+                : 'Sign in to your account or create a new one.'}
+            </Typography>
+            {adminMode ? (
+              <AdminLoginForm onSubmit={actions.loginAsAdmin} pending={actions.pending} />
+            ) : (
+              <>
+                <Tabs
+                  value={tab}
+                  onChange={(_event, next: AuthTab) => selectTab(next)}
+                  variant="fullWidth"
+                  aria-label="Login or register"
+                  sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+                >
+                  <Tab label="Login" value="login" id="auth-tab-login" aria-controls={tab === 'login' ? 'auth-panel-login' : undefined} />
+                  <Tab label="Register" value="register" id="auth-tab-register" aria-controls={tab === 'register' ? 'auth-panel-register' : undefined} />
+                </Tabs>
+                <Box role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
+                  {tab === 'login' ? (
+                    <LoginForm onSubmit={actions.login} pending={actions.pending} />
+                  ) : (
+                    <RegisterForm onSubmit={actions.register} pending={actions.pending} />
+                  )}
+                </Box>
+              </>
+            )}
+            <Divider sx={{ my: 3 }} />
+            <Button
+              variant="text"
+              fullWidth
+              color="inherit"
+              startIcon={adminMode ? <ArrowBackIcon /> : <AdminPanelSettingsIcon />}
+              onClick={() => setAdminMode((mode) => !mode)}
+              sx={{ color: 'text.secondary' }}
+            >
+              {adminMode ? 'Back to User Login' : 'Admin Access'}
+            </Button>
+          </Paper>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

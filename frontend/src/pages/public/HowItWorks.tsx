@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+
+const STEPS = [
+  {
+    title: 'Hosts list their screens',
+    text: 'Gyms, cafes, offices and mobile screen owners add their displays with opening hours and an hourly price.',
+  },
+  {
+    title: 'Advertisers pick displays',
+    text: 'Browse screens on the map, choose the dates and hours that suit your campaign, and upload your ad.',
+  },
+  {
+    title: 'We review everything',
+    text: 'Our team approves every display and every ad creative before anything goes on screen.',
+  },
+  {
+    title: 'Ads go live',
+    text: 'Creatives play in rotation on the booked screens, and both sides follow the results in their dashboards.',
+  },
+] as const;
+
+/** The landing page's "How it Works" section: four steps (spec §2). */
+export function HowItWorks() {
+  return (
+    <Box component="section" aria-labelledby="how-it-works-heading" sx={{ py: { xs: 8, md: 10 } }}>
+      <Container maxWidth="lg">
+        <Typography id="how-it-works-heading" variant="h2" sx={{ textAlign: 'center' }}>
+          How it Works
+        </Typography>
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 6 }}>
+          From empty screen to live campaign in four steps.
+        </Typography>
+        <Box
+          component="ol"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
+        >
+          {STEPS.map((step, index) => (
+            <Box component="li" key={step.title} sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 3.5, p: 3 }}>
+              <Box
+                aria-hidden
+                sx={{
+                  display: 'grid',
+                  placeItems: 'center',
+                  width: 40,
+                  height: 40,
+                  borderRadius: '50%',
+                  bgcolor: 'rgba(67, 56, 202, 0.1)',
+                  color: 'primary.main',
+                  fontWeight: 800,
+                  mb: 2,
+                }}
+              >
+                {index + 1}
+              </Box>
+              <Typography variant="h3">{step.title}</Typography>
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                {step.text}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

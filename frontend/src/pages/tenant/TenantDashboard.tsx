@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import AnalyticsIcon from '@mui/icons-material/AnalyticsOutlined';
+import CampaignIcon from '@mui/icons-material/CampaignOutlined';
+import EventIcon from '@mui/icons-material/EventAvailableOutlined';
+import ImageIcon from '@mui/icons-material/ImageOutlined';
+import MapIcon from '@mui/icons-material/MapOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader';
+import { ShortcutCard } from '../../components/ShortcutCard';
+import { StatCard } from '../../components/StatCard';
+import { formatCount } from '../../utils/format';
+
+/**
+ * PLACEHOLDER figures. TODO(tenant analytics issue): replace with the summary of
+ * GET /api/tenant/analytics ({ activeAds, totalImpressions, totalBookings }).
+ */
+const PLACEHOLDER_SUMMARY = { activeAds: 0, totalImpressions: 0, totalBookings: 0 } as const;
+
+/** The tenant's /dashboard (spec §2). */
+export function TenantDashboard({ username }: { username: string }) {
+  const summary = PLACEHOLDER_SUMMARY;
+  return (
+    <>
+      <PageHeader
+        title={`Welcome back, ${username}!`}
+        subtitle="Find screens for your next campaign and keep an eye on your ads."
+        actions={
+          <Button component={RouterLink} to="/dashboard/browse-displays" variant="contained" startIcon={<SearchIcon />}>
+            Browse Displays
+          </Button>
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+        <StatCard label="Active Ads" value={formatCount(summary.activeAds)} icon={<CampaignIcon />} />
+        <StatCard label="Total Impressions" value={formatCount(summary.totalImpressions)} icon={<VisibilityIcon />} />
+        <StatCard label="Total Bookings" value={formatCount(summary.totalBookings)} icon={<EventIcon />} />
+      </Box>
+      <Box component="section" aria-labelledby="locations-heading" sx={{ mt: 5 }}>
+        <Typography id="locations-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
+          Available Display Locations
+        </Typography>
+        {/* TODO(map issue): the map of approved displays (GET /api/tenant/displays); a marker opens /dashboard/browse-displays/{id}. */}
+        <Card>
+          <CardContent sx={{ height: 400, display: 'grid', placeItems: 'center', textAlign: 'center', bgcolor: 'rgba(67, 56, 202, 0.03)' }}>
+            <Box>
+              <MapIcon aria-hidden sx={{ fontSize: 48, color: 'primary.main' }} />
+              <Typography component="p" variant="h6" sx={{ mt: 1 }}>
+                The display map is coming soon
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+                Meanwhile, use Browse Displays to find screens.
+              </Typography>
+            </Box>
+          </CardContent>
+        </Card>
+      </Box>
+      <Box component="section" aria-labelledby="shortcuts-heading" sx={{ mt: 5 }}>
+        <Typography id="shortcuts-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
+          Shortcuts
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <ShortcutCard
+            to="/dashboard/ad-creatives"
+            title="Manage Ad Creatives"
+            description="Upload new ads and check their approval status."
+            icon={<ImageIcon />}
+          />
+          <ShortcutCard
+            to="/dashboard/analytics"
+            title="View Full Analytics"
+            description="Impressions and bookings for each of your ads."
+            icon={<AnalyticsIcon />}
+          />
+        </Box>
+      </Box>
+    </>
+  );
+}

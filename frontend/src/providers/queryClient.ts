@@ -1,0 +1,24 @@
+import { QueryClient } from '@tanstack/react-query';
+import { defaultQueryFn } from '../api/defaultQueryFn';
+
+/**
+ * Data-read defaults of spec §9: cached data never goes stale on its own, no
+ * refetch on window focus, no polling, no automatic retry for reads or writes.
+ * Screens that poll (analytics, bookings: 30 s) opt in per query.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: {
+        retry: false,
+      },
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { Route, Routes } from 'react-router-dom';
+import type { User } from '../api/types';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { SignedInShell } from '../layout/SignedInShell';
+import type { PageId } from './access';
+import { DashboardPageView } from './DashboardPageView';
+
+interface SignedInAreaProps {
+  user: User;
+  page: PageId;
+  /** The route pattern that matched, so pages can read params with useParams(). */
+  pattern: string;
+}
+
+/** Tenant and host pages (and everyone's 404) inside the signed-in layout. Loaded lazily. */
+export default function SignedInArea({ user, page, pattern }: SignedInAreaProps) {
+  return (
+    <SignedInShell user={user}>
+      <ErrorBoundary>
+        <Routes>
+          <Route path={pattern} element={<DashboardPageView page={page} user={user} />} />
+        </Routes>
+      </ErrorBoundary>
+    </SignedInShell>
+  );
+}

@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { resolveRoute, type RouteDecision } from './access';
+
+// Expected outcomes written out by hand from the product spec §2 (not derived
+// from access.ts), so a wrong rule there makes these fail.
+// 'P:<page>' = page (layout checked separately), '→<path>' = redirect, '404' = not-found page.
+type Expect = string;
+
+const PATHS = [
+  '/',
+  '/login',
+  '/register',
+  '/partner',
+  '/advertise',
+  '/player',
+  '/player/12',
+  '/display/12',
+  '/dashboard',
+  '/dashboard/displays',
+  '/dashboard/upcoming-bookings',
+  '/dashboard/host-analytics',
+  '/dashboard/browse-displays',
+  '/dashboard/browse-displays/42',
+  '/dashboard/ad-creatives',
+  '/dashboard/analytics',
+  '/dashboard/review-displays',
+  '/dashboard/review-ad-creatives',
+  '/dashboard/confirmed-bookings',
+  '/dashboard/no-such-page',
+  '/dashboard/browse-displays/42/extra',
+  '/no-such-page',
+] as const;
+
+type Path = (typeof PATHS)[number];
+
+const EXPECTED: Record<'visitor' | 'tenant' | 'host' | 'admin' | 'other', Record<Path, Expect>> = {
+  visitor: {
+    '/': 'P:landing',
+    '/login': 'P:login',
+    '/register': 'P:register',
+    '/partner': 'P:partner',
+    '/advertise': 'P:advertise',
+    '/player': 'P:player',
+    '/player/12': 'P:player',
+    '/display/12': 'P:player',
+    '/dashboard': '→/login',
+    '/dashboard/displays': '→/login',
+    '/dashboard/upcoming-bookings': '→/login',
+    '/dashboard/host-analytics': '→/login',
+    '/dashboard/browse-displays': '→/login',
+    '/dashboard/browse-displays/42': '→/login',
+    '/dashboard/ad-creatives': '→/login',
+    '/dashboard/analytics': '→/login',
+    '/dashboard/review-displays': '→/login',
+    '/dashboard/review-ad-creatives': '→/login',
+    '/dashboard/confirmed-bookings': '→/login',
+    '/dashboard/no-such-page': '→/login',
+    '/dashboard/browse-displays/42/extra': '→/login',
+    '/no-such-page': '→/',
+  },
+  tenant: {
+    '/': '→/dashboard',
+    '/login': '→/dashboard',
+    '/register': '→/dashboard',
+    '/partner': '404',
+    '/advertise': '404',
+    '/player': 'P:player',
+    '/player/12': 'P:player',
+    '/display/12': 'P:player',
+    '/dashboard': 'P:dashboard',
+    '/dashboard/displays': '404',
+    '/dashboard/upcoming-bookings': '404',
+    '/dashboard/host-analytics': '404',
+    '/dashboard/browse-displays': 'P:tenant-browse-displays',
+    '/dashboard/browse-displays/42': 'P:tenant-display-booking',
+    '/dashboard/ad-creatives': 'P:tenant-ad-creatives',
+    '/dashboard/analytics': 'P:tenant-analytics',
+    '/dashboard/review-displays': '404',
+    '/dashboard/review-ad-creatives': '404',
+    '/dashboard/confirmed-bookings': '404',
+    '/dashboard/no-such-page': '404',
+    '/dashboard/browse-displays/42/extra': '404',
+    '/no-such-page': '404',
+  },
+  host: {
+    '/': '→/dashboard',
+    '/login': '→/dashboard',
+    '/register': '→/dashboard',
+    '/partner': '404',
+    '/advertise': '404',
+    '/player': 'P:player',
+    '/player/12': 'P:player',
+    '/display/12': 'P:player',
+    '/dashboard': 'P:dashboard',
+    '/dashboard/displays': 'P:host-displays',
+    '/dashboard/upcoming-bookings': 'P:host-upcoming-bookings',
+    '/dashboard/host-analytics': 'P:host-analytics',
+    '/dashboard/browse-displays': '404',
+    '/dashboard/browse-displays/42': '404',
+    '/dashboard/ad-creatives': '404',
+    '/dashboard/analytics': '404',
+    '/dashboard/review-displays': '404',
+    '/dashboard/review-ad-creatives': '404',
+    '/dashboard/confirmed-bookings': '404',
+    '/dashboard/no-such-page': '404',
+    '/dashboard/browse-displays/42/extra': '404',
+    '/no-such-page': '404',
+  },
+  admin: {
+    '/': '→/dashboard',
+    '/login': '→/dashboard',
+    '/register': '→/dashboard',
+    '/partner': '404',
+    '/advertise': '404',
+    '/player': 'P:player',
+    '/player/12': 'P:player',
+    '/display/12': 'P:player',
+    '/dashboard': 'P:dashboard',
+    '/dashboard/displays': '404',
+    '/dashboard/upcoming-bookings': '404',
+    '/dashboard/host-analytics': '404',
+    '/dashboard/browse-displays': '404',
+    '/dashboard/browse-displays/42': '404',
+    '/dashboard/ad-creatives': '404',
+    '/dashboard/analytics': '404',
+    '/dashboard/review-displays': 'P:admin-review-displays',
+    '/dashboard/review-ad-creatives': 'P:admin-review-ad-creatives',
+    '/dashboard/confirmed-bookings': 'P:admin-confirmed-bookings',
+    '/dashboard/no-such-page': '404',
+    '/dashboard/browse-displays/42/extra': '404',
+    '/no-such-page': '404',
+  },
+  // "A user with any other role sees the 404 page."
+  other: {
+    '/': '→/dashboard',
+    '/login': '→/dashboard',
+    '/register': '→/dashboard',
+    '/partner': '404',
+    '/advertise': '404',
+    '/player': 'P:player',
+    '/player/12': 'P:player',
+    '/display/12': 'P:player',
+    '/dashboard': '404',
+    '/dashboard/displays': '404',
+    '/dashboard/upcoming-bookings': '404',
+    '/dashboard/host-analytics': '404',
+    '/dashboard/browse-displays': '404',
+    '/dashboard/browse-displays/42': '404',
+    '/dashboard/ad-creatives': '404',
+    '/dashboard/analytics': '404',
+    '/dashboard/review-displays': '404',
+    '/dashboard/review-ad-creatives': '404',
+    '/dashboard/confirmed-bookings': '404',
+    '/dashboard/no-such-page': '404',
+    '/dashboard/browse-displays/42/extra': '404',
+    '/no-such-page': '404',
+  },
+};
+
+const ROLE_OF = { visitor: null, tenant: 'tenant', host: 'host', admin: 'admin', other: 'auditor' } as const;
+
+function summarise(decision: RouteDecision): Expect {
+  if (decision.kind === 'redirect') return `→${decision.to}`;
+  return decision.page === 'not-found' ? '404' : `P:${decision.page}`;
+}
+
+describe('resolveRoute: every role × every route of spec §2', () => {
+  for (const [who, expected] of Object.entries(EXPECTED) as [keyof typeof EXPECTED, Record<Path, Expect>][]) {
+    describe(`as ${who}`, () => {
+      it.each(PATHS.map((path) => [path, expected[path]] as const))('%s → %s', (path, outcome) => {
+        expect(summarise(resolveRoute(ROLE_OF[who], path))).toBe(outcome);
+      });
+    });
+  }
+});
+
+describe('resolveRoute: layouts', () => {
+  it('renders public pages and the player standalone', () => {
+    for (const path of ['/', '/login', '/register', '/partner', '/advertise', '/player', '/display/3']) {
+      expect(resolveRoute(null, path)).toMatchObject({ kind: 'page', layout: 'standalone' });
+    }
+    expect(resolveRoute('tenant', '/player')).toMatchObject({ kind: 'page', layout: 'standalone' });
+  });
+
+  it('renders tenant and host pages, and their 404, inside the signed-in layout', () => {
+    expect(resolveRoute('tenant', '/dashboard/analytics')).toMatchObject({ layout: 'dashboard' });
+    expect(resolveRoute('host', '/dashboard/analytics')).toMatchObject({ page: 'not-found', layout: 'dashboard' });
+    expect(resolveRoute('host', '/partner')).toMatchObject({ page: 'not-found', layout: 'dashboard' });
+  });
+
+  it('runs every admin /dashboard path in react-admin, and other admin paths in the plain layout', () => {
+    expect(resolveRoute('admin', '/dashboard')).toMatchObject({ layout: 'admin' });
+    expect(resolveRoute('admin', '/dashboard/review-displays')).toMatchObject({ layout: 'admin' });
+    expect(resolveRoute('admin', '/dashboard/nope')).toMatchObject({ page: 'not-found', layout: 'admin' });
+    expect(resolveRoute('admin', '/partner')).toMatchObject({ page: 'not-found', layout: 'dashboard' });
+  });
+
+  it('accepts a trailing slash', () => {
+    expect(summarise(resolveRoute('host', '/dashboard/displays/'))).toBe('P:host-displays');
+    expect(summarise(resolveRoute(null, '/login/'))).toBe('P:login');
+    expect(summarise(resolveRoute('tenant', '/login/'))).toBe('→/dashboard');
+  });
+
+  it('gives the booking page the :id pattern so the page can read it', () => {
+    expect(resolveRoute('tenant', '/dashboard/browse-displays/9')).toMatchObject({
+      pattern: '/dashboard/browse-displays/:id',
+    });
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * Route access and navigation by role (product spec §2, "Route access by role"
+ * and "Signed-in layout"). Pure: no React, no I/O. The router (AppRoutes) and
+ * the admin back office (AdminApp) both read their routes from here.
+ */
+import { matchPath } from 'react-router';
+import type { Role } from '../api/types';
+
+export const HOME_PATH = '/';
+export const LOGIN_PATH = '/login';
+export const REGISTER_PATH = '/register';
+export const DASHBOARD_PATH = '/dashboard';
+
+export type PageId =
+  | 'landing'
+  | 'partner'
+  | 'advertise'
+  | 'login'
+  | 'register'
+  | 'player'
+  | 'dashboard'
+  | 'not-found'
+  | 'host-displays'
+  | 'host-upcoming-bookings'
+  | 'host-analytics'
+  | 'tenant-browse-displays'
+  | 'tenant-display-booking'
+  | 'tenant-ad-creatives'
+  | 'tenant-analytics'
+  | 'admin-review-displays'
+  | 'admin-review-ad-creatives'
+  | 'admin-confirmed-bookings';
+
+export interface RouteDef {
+  /** A react-router path pattern. */
+  path: string;
+  page: PageId;
+  /** Document title of the page. */
+  title: string;
+}
+
+export interface NavLinkDef {
+  to: string;
+  label: string;
+}
+
+/** Pages a signed-out visitor may open. */
+export const VISITOR_ROUTES: readonly RouteDef[] = [
+  { path: HOME_PATH, page: 'landing', title: 'Digital screen advertising in Arizona' },
+  { path: LOGIN_PATH, page: 'login', title: 'Login' },
+  { path: REGISTER_PATH, page: 'register', title: 'Register' },
+  { path: '/partner', page: 'partner', title: 'Partner with Us' },
+  { path: '/advertise', page: 'advertise', title: 'Start Advertising' },
+];
+
+/** Pages each role may open (all inside the signed-in layout). */
+export const ROLE_ROUTES: Readonly<Record<Role, readonly RouteDef[]>> = {
+  admin: [
+    { path: DASHBOARD_PATH, page: 'dashboard', title: 'Dashboard' },
+    { path: '/dashboard/review-displays', page: 'admin-review-displays', title: 'Review Displays' },
+    { path: '/dashboard/review-ad-creatives', page: 'admin-review-ad-creatives', title: 'Review Ad Creatives' },
+    { path: '/dashboard/confirmed-bookings', page: 'admin-confirmed-bookings', title: 'Confirmed Bookings' },
+  ],
+  host: [
+    { path: DASHBOARD_PATH, page: 'dashboard', title: 'Dashboard' },
+    { path: '/dashboard/displays', page: 'host-displays', title: 'Manage Displays' },
+    { path: '/dashboard/upcoming-bookings', page: 'host-upcoming-bookings', title: 'Upcoming Bookings' },
+    { path: '/dashboard/host-analytics', page: 'host-analytics', title: 'Analytics' },
+  ],
+  tenant: [
+    { path: DASHBOARD_PATH, page: 'dashboard', title: 'Dashboard' },
+    { path: '/dashboard/browse-displays', page: 'tenant-browse-displays', title: 'Browse Displays' },
+    { path: '/dashboard/browse-displays/:id', page: 'tenant-display-booking', title: 'Book Display' },
+    { path: '/dashboard/ad-creatives', page: 'tenant-ad-creatives', title: 'Ad Creatives' },
+    { path: '/dashboard/analytics', page: 'tenant-analytics', title: 'Analytics' },
+  ],
+};
+
+/** Top navigation: "All users" first, then the role's own links, in spec order. */
+const ALL_USERS_LINKS: readonly NavLinkDef[] = [{ to: DASHBOARD_PATH, label: 'Dashboard' }];
+
+export const ROLE_NAV_LINKS: Readonly<Record<Role, readonly NavLinkDef[]>> = {
+  host: [
+    { to: '/dashboard/displays', label: 'Manage Displays' },
+    { to: '/dashboard/upcoming-bookings', label: 'Upcoming Bookings' },
+    { to: '/dashboard/host-analytics', label: 'Analytics' },
+  ],
+  tenant: [
+    { to: '/dashboard/browse-displays', label: 'Browse Displays' },
+    { to: '/dashboard/ad-creatives', label: 'Ad Creatives' },
+    { to: '/dashboard/analytics', label: 'Analytics' },
+  ],
+  admin: [
+    { to: '/dashboard/review-displays', label: 'Review Displays' },
+    { to: '/dashboard/review-ad-creatives', label: 'Review Ad Creatives' },
+    { to: '/dashboard/confirmed-bookings', label: 'Confirmed Bookings' },
+  ],
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && Object.hasOwn(ROLE_ROUTES, value);
+}
+
+/** The top-navigation links of a role; any other role gets only "Dashboard". */
+export function navLinksFor(role: string | null | undefined): NavLinkDef[] {
+  return [...ALL_USERS_LINKS, ...(isRole(role) ? ROLE_NAV_LINKS[role] : [])];
+}
+
+/** /player… and /display/… are open to everyone, signed in or not. */
+export function isPlayerPath(pathname: string): boolean {
+  return pathname.startsWith('/player') || pathname.startsWith('/display/');
+}
+
+export function isDashboardPath(pathname: string): boolean {
+  return pathname === DASHBOARD_PATH || pathname.startsWith(`${DASHBOARD_PATH}/`);
+}
+
+/**
+ * Where a page renders:
+ * - 'standalone': a page with its own frame (public pages, auth, player);
+ * - 'dashboard': inside the signed-in layout (sidebar + top navigation);
+ * - 'admin': inside the lazily loaded react-admin back office.
+ */
+export type PageLayout = 'standalone' | 'dashboard' | 'admin';
+
+export type RouteDecision =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'page'; page: PageId; layout: PageLayout; title: string; pattern: string };
+
+const PLAYER_ROUTE: RouteDef = { path: '*', page: 'player', title: 'Display Player' };
+const NOT_FOUND_ROUTE: RouteDef = { path: '*', page: 'not-found', title: 'Page Not Found' };
+const SIGNED_IN_REDIRECTS = [HOME_PATH, LOGIN_PATH, REGISTER_PATH];
+
+function findRoute(routes: readonly RouteDef[], pathname: string): RouteDef | undefined {
+  return routes.find((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
+}
+
+function page(route: RouteDef, layout: PageLayout): RouteDecision {
+  return { kind: 'page', page: route.page, layout, title: route.title, pattern: route.path };
+}
+
+/**
+ * Decides what a path shows for a role (null = signed-out visitor).
+ *
+ * Visitor: the public pages; /dashboard… → /login; anything else → /.
+ * Signed in: /, /login, /register → /dashboard; the role's pages; any other
+ * path → the 404 page inside the layout. A role the app does not know gets the
+ * 404 page everywhere. The admin's /dashboard… pages run inside react-admin.
+ */
+export function resolveRoute(role: string | null, pathname: string): RouteDecision {
+  if (isPlayerPath(pathname)) return page(PLAYER_ROUTE, 'standalone');
+
+  if (role === null) {
+    const route = findRoute(VISITOR_ROUTES, pathname);
+    if (route) return page(route, 'standalone');
+    return { kind: 'redirect', to: isDashboardPath(pathname) ? LOGIN_PATH : HOME_PATH };
+  }
+
+  if (SIGNED_IN_REDIRECTS.some((path) => matchPath({ path, end: true }, pathname))) {
+    return { kind: 'redirect', to: DASHBOARD_PATH };
+  }
+
+  const layout: PageLayout = role === 'admin' && isDashboardPath(pathname) ? 'admin' : 'dashboard';
+  const route = isRole(role) ? findRoute(ROLE_ROUTES[role], pathname) : undefined;
+  return page(route ?? NOT_FOUND_ROUTE, layout);
+}
+
+/** The admin's pages below /dashboard, as paths relative to it (for react-admin). */
+export function adminChildRoutes(): { path: string; page: PageId; title: string }[] {
+  return ROLE_ROUTES.admin
+    .filter((route) => route.path !== DASHBOARD_PATH)
+    .map((route) => ({ ...route, path: route.path.slice(DASHBOARD_PATH.length + 1) }));
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { adminChildRoutes, navLinksFor, resolveRoute } from './access';
+
+describe('navLinksFor: top navigation of spec §2 "Signed-in layout"', () => {
+  it('host', () => {
+    expect(navLinksFor('host')).toEqual([
+      { to: '/dashboard', label: 'Dashboard' },
+      { to: '/dashboard/displays', label: 'Manage Displays' },
+      { to: '/dashboard/upcoming-bookings', label: 'Upcoming Bookings' },
+      { to: '/dashboard/host-analytics', label: 'Analytics' },
+    ]);
+  });
+
+  it('tenant', () => {
+    expect(navLinksFor('tenant')).toEqual([
+      { to: '/dashboard', label: 'Dashboard' },
+      { to: '/dashboard/browse-displays', label: 'Browse Displays' },
+      { to: '/dashboard/ad-creatives', label: 'Ad Creatives' },
+      { to: '/dashboard/analytics', label: 'Analytics' },
+    ]);
+  });
+
+  it('admin', () => {
+    expect(navLinksFor('admin')).toEqual([
+      { to: '/dashboard', label: 'Dashboard' },
+      { to: '/dashboard/review-displays', label: 'Review Displays' },
+      { to: '/dashboard/review-ad-creatives', label: 'Review Ad Creatives' },
+      { to: '/dashboard/confirmed-bookings', label: 'Confirmed Bookings' },
+    ]);
+  });
+
+  it('any other role gets only Dashboard', () => {
+    expect(navLinksFor('auditor')).toEqual([{ to: '/dashboard', label: 'Dashboard' }]);
+    expect(navLinksFor(null)).toEqual([{ to: '/dashboard', label: 'Dashboard' }]);
+  });
+
+  it('every nav link of a role leads to a page that role may open', () => {
+    for (const role of ['tenant', 'host', 'admin']) {
+      for (const link of navLinksFor(role)) {
+        expect(resolveRoute(role, link.to), `${role} ${link.to}`).toMatchObject({ kind: 'page' });
+        expect(resolveRoute(role, link.to)).not.toMatchObject({ page: 'not-found' });
+      }
+    }
+  });
+});
+
+describe('adminChildRoutes', () => {
+  it('lists the admin pages below /dashboard as relative paths', () => {
+    expect(adminChildRoutes().map((r) => r.path)).toEqual([
+      'review-displays',
+      'review-ad-creatives',
+      'confirmed-bookings',
+    ]);
+  });
+});

@@ -1,0 +1,18 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+// The extension is required: vitest loads this file through Node's ESM resolver.
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: false,
+      restoreMocks: true,
+      unstubGlobals: true,
+      testTimeout: 15000,
+    },
+  }),
+);
