@@ -6,7 +6,8 @@ ENV CI=true NX_DAEMON=false NX_NO_CLOUD=true PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json nx.json tsconfig.base.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
-RUN npm ci --no-audit --no-fund
+# npm install, not npm ci: see .ci/run (the lock lacks other-platform nx binaries)
+RUN npm install --no-audit --no-fund
 COPY backend backend
 COPY frontend frontend
 COPY openapi.json ./
