@@ -1,9 +1,11 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DynamicModule, Global, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { Clock } from './common/clock/clock';
 import { Config } from './config/config';
 import { ormOptions } from './database/orm-options';
 import { AuthModule } from './modules/auth/auth.module';
+import { BookingsModule } from './modules/bookings/bookings.module';
 import { HealthModule } from './modules/health/health.module';
 import { CreativesModule } from './modules/creatives/creatives.module';
 import { DisplaysModule } from './modules/displays/displays.module';
@@ -42,11 +44,13 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(options),
         MikroOrmModule.forRoot({ ...ormOptions(options.databaseUrl), connect: options.connect ?? true }),
+        ScheduleModule.forRoot(),
         AuthModule,
         HealthModule,
         FilesModule,
         CreativesModule,
         DisplaysModule,
+        BookingsModule,
         GeocodingModule,
       ],
       providers: [SeedService],

@@ -1,5 +1,6 @@
 import { Session } from '../modules/auth/entities/session.entity';
 import { User } from '../modules/auth/entities/user.entity';
+import { Booking } from '../modules/bookings/entities/booking.entity';
 import { AdCreative } from '../modules/creatives/entities/ad-creative.entity';
 import { Display } from '../modules/displays/entities/display.entity';
 import { StoredFile } from '../modules/files/stored-file.entity';
@@ -11,4 +12,5 @@ export const entities = [
   StoredFile,
   AdCreative,
   Display,
+  Booking,
 ];

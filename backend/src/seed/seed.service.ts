@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { User } from '../modules/auth/entities/user.entity';
 import { AuthService } from '../modules/auth/auth.service';
 import { PasswordService } from '../modules/auth/password.service';
+import { DemoBookingsSeeder } from '../modules/bookings/demo-bookings.seeder';
 import { DemoCreativesSeeder } from '../modules/creatives/demo-creatives.seeder';
 import { DemoDisplaySeeder } from '../modules/displays/demo/demo-display.seeder';
 import { DEMO_DISPLAY_HOSTS } from '../modules/displays/demo/demo-displays.data';
@@ -21,6 +22,7 @@ export class SeedService {
     private readonly passwords: PasswordService,
     private readonly demoCreatives: DemoCreativesSeeder,
     private readonly demoDisplays: DemoDisplaySeeder,
+    private readonly demoBookings: DemoBookingsSeeder,
   ) {}
 
   /** Demo data goes only into a database with no accounts yet (the admin row aside). */
@@ -36,6 +38,7 @@ export class SeedService {
     });
     await this.demoDisplays.seed();
     await this.demoCreatives.seed();
+    await this.demoBookings.seed();
     return { demoLoaded: true };
   }
 }

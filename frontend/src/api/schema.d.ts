@@ -381,6 +381,239 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tenant/bookings/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book dates of one display for one approved ad creative, all or nothing (pending approval)
+         * @description One booking per date, all sharing a new groupId; nothing is stored when any date is refused. Prices come from the display's current price per hour (client price fields are ignored). Dates are counted in the display's time zone.
+         */
+        post: operations["TenantBookings_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in tenant's own bookings, latest date first */
+        get: operations["TenantBookings_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/displays/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sold and free hours per date of an approved display
+         * @description from/to are dates in the display's time zone (default: today and the 59 days after); at most 92 days. Past dates have freeHours 0.
+         */
+        get: operations["DisplayAvailability_availability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/host/displays/upcoming-bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Confirmed bookings of the host's displays dated today or later (each display's own date), soonest first */
+        get: operations["HostBookings_upcoming"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/confirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Confirmed booking groups (their confirmed dates only), soonest first date first */
+        get: operations["AdminBookings_confirmed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending booking groups waiting for confirmation, oldest request first */
+        get: operations["AdminBookings_requests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/groups/{groupId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a group's pending bookings
+         * @description Pending dates already past in the display's time zone become expired instead.
+         */
+        post: operations["AdminBookings_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/groups/{groupId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a group's pending bookings, with an optional note to the tenant (frees their hours) */
+        post: operations["AdminBookings_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/groups/{groupId}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a group's confirmed bookings paid ({paid: true}) or unpaid ({paid: false}) */
+        post: operations["AdminBookings_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/groups/{groupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete (cancel) all of a group's pending and confirmed bookings; rows are kept as cancelled */
+        delete: operations["AdminBookings_cancelGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete (cancel) one pending or confirmed booking; the row is kept as cancelled and its hours are free */
+        delete: operations["AdminBookings_cancelOne"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All booking groups, for the back office (ra-data-simple-rest list; id = groupId)
+         * @description sort=["field","ASC"|"DESC"] (firstDate, lastDate, createdAt, totalPrice, id); range=[start,end] (inclusive, at most 100); filter={"status","displayId","tenantId","paid","id"} — status is the group's state (confirmed > pending > rejected > expired > cancelled). Total in Content-Range.
+         */
+        get: operations["AdminBookingGroups_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking-groups/{groupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booking group, in any state */
+        get: operations["AdminBookingGroups_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/geocode/search": {
         parameters: {
             query?: never;
@@ -738,6 +971,221 @@ export interface components {
             timeZone: string;
             /** @description True only when status is approved. */
             approved: boolean;
+        };
+        BookingRequestItemDto: {
+            /**
+             * @description The display to book; the same for every date of one request.
+             * @example 12
+             */
+            displayId: number;
+            /**
+             * @description One of the caller's approved ad creatives; the same for every date.
+             * @example 3
+             */
+            adCreativeId: number;
+            /**
+             * Format: date
+             * @description Calendar date in the display's time zone, today or later.
+             * @example 2026-12-01
+             */
+            bookingDate: string;
+            /**
+             * @description Hours of airtime on that date; the same for every date.
+             * @example 2
+             */
+            hoursBooked: number;
+        };
+        CreateBookingsDto: {
+            /**
+             * @description One item per date (1–60), all for the same display, ad creative and hours per day.
+             *     Prices are computed by the server; price fields sent by the client are ignored.
+             */
+            bookings: components["schemas"]["BookingRequestItemDto"][];
+        };
+        BookingDisplaySummaryDto: {
+            id: number;
+            name: string;
+            city: string;
+        };
+        BookingCreativeSummaryDto: {
+            id: number;
+            name: string;
+            /** @description URL of the creative's small WebP preview. */
+            thumbnailUrl: string;
+        };
+        TenantBookingDto: {
+            /**
+             * Format: uuid
+             * @description Shared by the dates booked in one request.
+             */
+            groupId: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "rejected" | "expired" | "cancelled";
+            /**
+             * Format: date
+             * @description Calendar date 'YYYY-MM-DD' in the display's time zone.
+             * @example 2026-12-01
+             */
+            bookingDate: string;
+            /**
+             * @description Price per hour when booked: dollars with two decimals.
+             * @example 12.50
+             */
+            pricePerHour: string;
+            /**
+             * @description pricePerHour × hoursBooked, two decimals.
+             * @example 25.00
+             */
+            totalPrice: string;
+            /** @description The admin's note (e.g. why the request was rejected). */
+            notes: string | null;
+            id: number;
+            hoursBooked: number;
+            /** @description True once the admin has marked it paid. */
+            paid: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            display: components["schemas"]["BookingDisplaySummaryDto"];
+            adCreative: components["schemas"]["BookingCreativeSummaryDto"];
+        };
+        BulkBookingResultDto: {
+            /** Format: uuid */
+            groupId: string;
+            /**
+             * @description Sum of the bookings' totalPrice, two decimals.
+             * @example 75.00
+             */
+            totalPrice: string;
+            /** @description One booking per date, earliest first. */
+            bookings: components["schemas"]["TenantBookingDto"][];
+        };
+        AvailabilityDayDto: {
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            date: string;
+            /** @description Hours held by pending and confirmed bookings. */
+            soldHours: number;
+            /** @description Hours that can still be booked (0 for past dates and full dates). */
+            freeHours: number;
+        };
+        AvailabilityDto: {
+            /**
+             * Format: date
+             * @description Today's date in that zone.
+             */
+            today: string;
+            displayId: number;
+            /** @description IANA time zone in which the dates are counted. */
+            timeZone: string;
+            /** @description Hours that can be sold per date (end time − start time). */
+            capacityHours: number;
+            days: components["schemas"]["AvailabilityDayDto"][];
+        };
+        UpcomingDisplayDto: {
+            id: number;
+            name: string;
+            streetAddress: string;
+            city: string;
+        };
+        UpcomingTenantDto: {
+            username: string;
+        };
+        UpcomingCreativeDto: {
+            name: string;
+            fileUrl: string;
+            thumbnailUrl: string;
+        };
+        UpcomingBookingInfoDto: {
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            bookingDate: string;
+            id: number;
+            hoursBooked: number;
+        };
+        UpcomingBookingDto: {
+            display: components["schemas"]["UpcomingDisplayDto"];
+            tenant: components["schemas"]["UpcomingTenantDto"];
+            adCreative: components["schemas"]["UpcomingCreativeDto"];
+            booking: components["schemas"]["UpcomingBookingInfoDto"];
+        };
+        BookingDateDto: {
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            date: string;
+            /** @description The booking's id (to delete this one date). */
+            id: number;
+        };
+        GroupDisplayDto: {
+            name: string;
+            streetAddress: string;
+            city: string;
+            state: string;
+            zipCode: string;
+        };
+        GroupTenantDto: {
+            username: string;
+        };
+        GroupCreativeDto: {
+            name: string;
+            fileUrl: string;
+            /** @description Small WebP preview; use it in lists. */
+            thumbnailUrl: string;
+            dimensions: string;
+        };
+        BookingGroupDto: {
+            /**
+             * Format: uuid
+             * @description The groupId (react-admin needs `id`).
+             */
+            id: string;
+            /** Format: uuid */
+            groupId: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "rejected" | "expired" | "cancelled";
+            /**
+             * @description Sum of the listed dates' prices, two decimals.
+             * @example 120.00
+             */
+            totalPrice: string;
+            /**
+             * Format: date-time
+             * @description When it was marked paid; null when unpaid.
+             */
+            paidAt: string | null;
+            /** @description The admin's note to the tenant. */
+            notes: string | null;
+            /** Format: date */
+            firstDate: string;
+            /** Format: date */
+            lastDate: string;
+            displayId: number;
+            tenantId: number;
+            adCreativeId: number;
+            /** @description Earliest first. */
+            bookingDates: components["schemas"]["BookingDateDto"][];
+            /** @description Hours per day. */
+            hoursBooked: number;
+            /** @description True when every listed date is confirmed and paid. */
+            paid: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            display: components["schemas"]["GroupDisplayDto"];
+            tenant: components["schemas"]["GroupTenantDto"];
+            adCreative: components["schemas"]["GroupCreativeDto"];
+        };
+        RejectBookingGroupDto: {
+            /** @description Optional note shown to the tenant; up to 1000 characters. */
+            notes?: string;
+        };
+        MarkPaidDto: {
+            /** @description true marks the group's confirmed bookings paid; false unpaid. */
+            paid: boolean;
         };
         SuggestionCoordinatesDto: {
             lat: number;
@@ -1785,6 +2233,703 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicDisplayDto"][];
+                };
+            };
+        };
+    };
+    TenantBookings_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBookingsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkBookingResultDto"];
+                };
+            };
+            /** @description Not 1–60 dates; dates of one request differ in display, creative or hours; a date repeated, malformed or past; hours not a whole number 1–4; the ad creative is not approved */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Display not found (or not approved); Ad creative not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not enough hours left on some dates; the message names each with its free hours */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TenantBookings_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantBookingDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DisplayAvailability_availability: {
+        parameters: {
+            query?: {
+                /** @description First date (YYYY-MM-DD); default today in the display's time zone. */
+                from?: string;
+                /** @description Last date (YYYY-MM-DD), inclusive; default 60 days from `from`; at most 92 days in all. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityDto"];
+                };
+            };
+            /** @description A malformed date, from after to, or more than 92 days; or a malformed display id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Display not found (or not approved) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    HostBookings_upcoming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpcomingBookingDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: host */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminBookings_confirmed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingGroupDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminBookings_requests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingGroupDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminBookings_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingGroupDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Booking group not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The group has no pending bookings (dated today or later) to confirm */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminBookings_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectBookingGroupDto"];
+            };
+        };
+        responses: {
+            /** @description The group after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingGroupDto"];
+                };
+            };
+            /** @description notes not text or over 1000 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Booking group not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The group has no pending bookings to reject */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminBookings_paid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkPaidDto"];
+            };
+        };
+        responses: {
+            /** @description The group after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingGroupDto"];
+                };
+            };
+            /** @description paid missing or not a boolean */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Booking group not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The group has no confirmed bookings */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminBookings_cancelGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All bookings deleted successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Booking group not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The group has no pending or confirmed bookings */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminBookings_cancelOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Booking deleted successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Booking not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The booking is already rejected, expired or cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminBookingGroups_list: {
+        parameters: {
+            query?: {
+                /** @description JSON `["field","ASC"|"DESC"]`. */
+                sort?: string;
+                /** @description JSON `[start, end]`, inclusive, at most 100 items. */
+                range?: string;
+                /** @description JSON object of filters. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description booking-groups start-end/total */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingGroupDto"][];
+                };
+            };
+            /** @description sort, range or filter is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminBookingGroups_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingGroupDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Booking group not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

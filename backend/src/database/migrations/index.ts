@@ -1,10 +1,12 @@
 import { Migration20261122000000_accounts } from './Migration20261122000000_accounts';
 import { Migration20261122010000_displays } from './Migration20261122010000_displays';
 import { Migration20261122020000_creatives } from './Migration20261122020000_creatives';
+import { Migration20261122030000_bookings } from './Migration20261122030000_bookings';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const migrationsList = [
   { name: 'Migration20261122000000_accounts', class: Migration20261122000000_accounts },
   { name: 'Migration20261122010000_displays', class: Migration20261122010000_displays },
   { name: 'Migration20261122020000_creatives', class: Migration20261122020000_creatives },
+  { name: 'Migration20261122030000_bookings', class: Migration20261122030000_bookings },
 ];

@@ -1,7 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
+import { todayIn } from '../../common/time/zoned-time';
+import { countUpcomingBookings } from '../bookings/booking-queries';
 import { User } from '../auth/entities/user.entity';
 import { AGE_RANGES, AUDIENCES, DEFAULT_TIME_ZONE, hourOf, LIMITS, NOT_FOUND_MESSAGE } from './display.constants';
 import { toDisplayDto } from './display.mapper';
@@ -84,13 +86,14 @@ export class DisplaysService {
   }
 
   /**
-   * Hook for the bookings feature (decisions §5): refuse with 409
-   * "This display has N upcoming bookings" when the display has pending or
-   * confirmed bookings dated today or later in its own time zone. Runs inside
-   * the delete's transaction with the display row locked. There are no bookings yet.
+   * Decisions §5: refuse with 409 "This display has N upcoming bookings" when the
+   * display has pending or confirmed bookings dated today or later in its own time
+   * zone. Runs inside the delete's transaction with the display row locked, the
+   * lock every new booking of the display takes first (bookings module).
    */
-  protected async assertNoUpcomingBookings(_tx: EntityManager, _display: Display): Promise<void> {
-    // Filled in by the bookings issue.
+  protected async assertNoUpcomingBookings(tx: EntityManager, display: Display): Promise<void> {
+    const upcoming = await countUpcomingBookings(tx, display.id, todayIn(display.timeZone, this.clock.now()));
+    if (upcoming > 0) throw new ConflictException(`This display has ${upcoming} upcoming ${upcoming === 1 ? 'booking' : 'bookings'}`);
   }
 
   /** Approved, not deleted displays, for tenants. */

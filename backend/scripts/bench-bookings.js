@@ -1,0 +1,192 @@
+// Benchmark (not a test) of POST /api/tenant/bookings/bulk under contention, on the compiled app:
+//   npm run build -w backend && npm run bench:bookings -w backend
+// Starts the app on 127.0.0.1 with a fresh database (a temporary embedded PostgreSQL, or a new
+// database on DATABASE_URL's server, dropped afterwards). Inserts one approved display (09:00–17:00:
+// 8 hours a day) and 100 tenants, each with an approved creative and a session, directly in SQL.
+// Then, for each of ROUNDS dates, fires 100 concurrent one-hour bulk requests at that display and
+// date, and checks that exactly the capacity won (201), every other request got 409, and the
+// database holds exactly the capacity. Everything stops at the end, or after BENCH_TIMEOUT_MS.
+const fs = require('fs');
+const http = require('http');
+const net = require('net');
+const os = require('os');
+const path = require('path');
+const { performance } = require('perf_hooks');
+
+const dist = path.resolve(__dirname, '..', 'dist');
+if (!fs.existsSync(path.join(dist, 'app.factory.js'))) {
+  console.error('Build first: npm run build -w backend');
+  process.exit(1);
+}
+const { MikroORM } = require('@mikro-orm/postgresql');
+const { createApp } = require('../dist/app.factory');
+const { loadConfig } = require('../dist/config/config');
+const { startEmbeddedPostgres } = require('../dist/database/embedded-postgres');
+const { SessionService } = require('../dist/modules/auth/session.service');
+const { addDays, todayIn } = require('../dist/common/time/zoned-time');
+
+const TENANTS = 100;
+const CAPACITY = 8;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const cleanups = [];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function freshDatabase() {
+  if (process.env.DATABASE_URL) {
+    const { Client } = require('pg');
+    const name = `screenspace_bench_${process.pid}`;
+    const admin = async (sql) => {
+      const c = new Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      try { await c.query(sql); } finally { await c.end(); }
+    };
+    await admin(`create database ${name}`);
+    cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    return { url: url.toString(), where: `database ${name} on DATABASE_URL's server` };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-pg-'));
+  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+  fs.chmodSync(dir, 0o755); // as root, PostgreSQL runs as its own user and must reach the folder
+  const server = await startEmbeddedPostgres(path.join(dir, 'postgres'), await freePort(), 'screenspace_bench');
+  cleanups.push(() => server.stop());
+  return { url: server.url, where: `embedded PostgreSQL in ${dir}` };
+}
+
+/** One approved display and TENANTS tenants with one approved creative each, in a few statements. */
+async function insertFixtures(connection) {
+  const [host] = await connection.execute(`insert into users (username, role, password_hash) values ('bench-host', 'host', '!') returning id`);
+  const [display] = await connection.execute(
+    `insert into displays (host_id, name, street_address, city, state, zip_code, start_time, end_time, operating_hours,
+       price_per_hour, location_type, latitude, longitude, status, created_at, updated_at)
+     values (?, 'Contested screen', '1 E Washington St', 'Phoenix', 'AZ', '85004', '09:00', '17:00', '09:00-17:00',
+       12.5, 'indoor', 33.4485, -112.0738, 'approved', now(), now()) returning id, time_zone`,
+    [host.id],
+  );
+  const tenants = await connection.execute(
+    `insert into users (username, role, password_hash) select 'bench-tenant-' || g, 'tenant', '!' from generate_series(1, ?) g returning id`,
+    [TENANTS],
+  );
+  // Creatives need no stored file for booking: the hashes only build URLs.
+  const creatives = await connection.execute(
+    `insert into ad_creatives (owner_id, name, dimensions, width, height, content_type, byte_size, content_hash, thumbnail_hash, status, reviewed_at)
+     select u.id, 'Bench ad ' || u.id, '1920x1080', 1920, 1080, 'image/png', 1000, repeat('a', 64), repeat('b', 64), 'approved', now()
+       from users u where u.role = 'tenant' order by u.id returning id, owner_id`,
+  );
+  const creativeOf = new Map(creatives.map((c) => [c.owner_id, c.id]));
+  return { display, tenants: tenants.map((t) => ({ id: t.id, creativeId: creativeOf.get(t.id) })) };
+}
+
+function post(port, agent, cookie, body) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const payload = JSON.stringify(body);
+    const req = http.request(
+      { host: '127.0.0.1', port, path: '/api/tenant/bookings/bulk', method: 'POST', agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), cookie } },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started, text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const fmt = (n) => `${n.toFixed(1)} ms`;
+
+async function main() {
+  const db = await freshDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-data-'));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  // NODE_ENV=test keeps the expiry job's timers off; nothing else differs for this route.
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'false', ADMIN_ACCESS_CODE: 'bench-access-code', JWT_SECRET: 'b'.repeat(48) });
+  const app = await createApp({ config, databaseUrl: db.url, serveStatic: false, logger: ['error', 'warn'] });
+  cleanups.push(() => app.close());
+  const orm = app.get(MikroORM);
+  await orm.getMigrator().up();
+  const connection = orm.em.getConnection();
+  const { display, tenants } = await insertFixtures(connection);
+  const sessions = app.get(SessionService);
+  const cookies = await Promise.all(tenants.map(async (t) => `sid=${await sessions.create({ id: t.id })}`));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.getHttpServer().address();
+  // One socket per request, all opened at once: the requests really compete.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: TENANTS });
+  cleanups.push(async () => agent.destroy());
+
+  console.log(`Bookings benchmark: Node ${process.version}, ${os.cpus().length} CPU(s); ${db.where}`);
+  console.log(`${TENANTS} tenants, each with an approved creative, race for one display's ${CAPACITY} hours on one date (1 hour each).`);
+  const today = todayIn(display.time_zone, new Date());
+  // Warm-up on another date (JIT, pool connections, sockets): not measured.
+  await Promise.all(tenants.slice(0, 20).map((t, i) => post(port, agent, cookies[i], { bookings: [{ displayId: display.id, adCreativeId: t.creativeId, bookingDate: addDays(today, 1), hoursBooked: 1 }] })));
+
+  let failed = false;
+  const all = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const date = addDays(today, 10 + round);
+    const started = performance.now();
+    const results = await Promise.all(
+      tenants.map((t, i) => post(port, agent, cookies[i], { bookings: [{ displayId: display.id, adCreativeId: t.creativeId, bookingDate: date, hoursBooked: 1 }] })),
+    );
+    const wall = performance.now() - started;
+    const ok = results.filter((r) => r.status === 201).length;
+    const conflicts = results.filter((r) => r.status === 409).length;
+    const other = results.filter((r) => r.status !== 201 && r.status !== 409);
+    const [{ sold }] = await connection.execute(
+      `select coalesce(sum(hours_booked), 0)::int as sold from bookings where display_id = ? and booking_date = ? and status in ('pending', 'confirmed')`,
+      [display.id, date],
+    );
+    const times = results.map((r) => r.ms);
+    all.push(...times);
+    const good = ok === CAPACITY && conflicts === TENANTS - CAPACITY && other.length === 0 && sold === CAPACITY;
+    failed ||= !good;
+    console.log(
+      `Round ${round + 1} (${date}): ${ok} succeeded, ${conflicts} conflicts (409)${other.length ? `, ${other.length} other: ${other[0].status} ${other[0].text}` : ''}; ` +
+        `sold ${sold}/${CAPACITY} h; p50 ${fmt(percentile(times, 50))}, p99 ${fmt(percentile(times, 99))}, max ${fmt(Math.max(...times))}; ` +
+        `all ${TENANTS} in ${fmt(wall)} (${((TENANTS / wall) * 1000).toFixed(0)} req/s) — ${good ? 'OK' : 'WRONG'}`,
+    );
+  }
+  console.log(`All rounds: n=${all.length}, p50 ${fmt(percentile(all, 50))}, p99 ${fmt(percentile(all, 99))}`);
+  console.log(failed ? 'FAILED: the capacity did not hold exactly' : `Exactly ${CAPACITY} bookings won in every round.`);
+  if (failed) process.exitCode = 1;
+}
+
+async function stopAll() {
+  while (cleanups.length) await cleanups.pop()().catch((e) => console.error('cleanup:', e?.message ?? e));
+}
+
+const timeout = setTimeout(async () => {
+  console.error('Benchmark timed out; stopping.');
+  await stopAll();
+  process.exit(1);
+}, Number(process.env.BENCH_TIMEOUT_MS ?? 120_000));
+
+process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+main()
+  .then(async () => {
+    await stopAll();
+    clearTimeout(timeout);
+  })
+  .catch(async (err) => {
+    console.error(err);
+    await stopAll();
+    clearTimeout(timeout);
+    process.exit(1);
+  });

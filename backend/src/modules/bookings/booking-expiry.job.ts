@@ -1,0 +1,71 @@
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { Clock } from '../../common/clock/clock';
+import { todayIn } from '../../common/time/zoned-time';
+import { Config } from '../../config/config';
+import { EXPIRY_LOCK_KEY } from './booking.constants';
+
+const EVERY_MS = 10 * 60 * 1000;
+/** The first run waits a little: main.ts applies migrations after the app is built. */
+const STARTUP_DELAY_MS = 5_000;
+
+/**
+ * A pending booking "whose date arrives unconfirmed" (decisions §3) is one whose
+ * date has passed with no confirmation: once the date is before today in the
+ * display's zone it becomes expired, which frees its hours. A same-day booking
+ * stays confirmable until that day ends.
+ *
+ * Runs shortly after start and every 10 minutes (not when NODE_ENV=test: tests
+ * call run() with a fixed clock). With several server instances, only the one
+ * that takes the advisory lock does the work; the others skip that round.
+ */
+@Injectable()
+export class BookingExpiryJob implements OnApplicationBootstrap {
+  private readonly logger = new Logger('BookingExpiryJob');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly orm: MikroORM,
+    private readonly clock: Clock,
+    @Inject(Config) private readonly config: Config,
+    private readonly scheduler: SchedulerRegistry,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    // Not in tests, and not when the app is built without a database (openapi.json).
+    if (this.config.app.nodeEnv === 'test' || !this.orm.config.get('connect')) return;
+    this.scheduler.addTimeout('bookings-expiry-startup', setTimeout(() => void this.runLogged(), STARTUP_DELAY_MS));
+    this.scheduler.addInterval('bookings-expiry', setInterval(() => void this.runLogged(), EVERY_MS));
+  }
+
+  /** One round: expires what is due and says how many; `skipped` when another instance holds the lock. */
+  async run(): Promise<{ expired: number; skipped: boolean }> {
+    return this.em.fork().transactional(async (tx) => {
+      const [lock]: { locked: boolean }[] = await tx.execute('select pg_try_advisory_xact_lock(?) as locked', [EXPIRY_LOCK_KEY]);
+      if (!lock.locked) return { expired: 0, skipped: true };
+      const zones: { time_zone: string }[] = await tx.execute(
+        `select distinct d.time_zone from bookings b join displays d on d.id = b.display_id where b.status = 'pending'`,
+      );
+      if (!zones.length) return { expired: 0, skipped: false };
+      const now = this.clock.now();
+      const expired: unknown[] = await tx.execute(
+        `update bookings b set status = 'expired', updated_at = ?::timestamptz
+           from displays d, unnest(array[?]::text[], array[?]::date[]) as z(time_zone, today)
+          where d.id = b.display_id and z.time_zone = d.time_zone and b.status = 'pending' and b.booking_date < z.today
+          returning b.id`,
+        [now.toISOString(), zones.map((z) => z.time_zone), zones.map((z) => todayIn(z.time_zone, now))],
+      );
+      return { expired: expired.length, skipped: false };
+    });
+  }
+
+  private async runLogged(): Promise<void> {
+    try {
+      const { expired } = await this.run();
+      if (expired) this.logger.log(`Expired ${expired} pending booking(s) whose date has passed`);
+    } catch (err) {
+      this.logger.warn(`Expiring bookings failed (next try in 10 minutes): ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+}

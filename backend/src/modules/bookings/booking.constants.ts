@@ -1,0 +1,40 @@
+/** States, limits and messages of bookings (decisions §2, §3; docs/bookings.md). */
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'expired', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The states that hold airtime: they count towards a date's sold hours. */
+export const ACTIVE_STATUSES = ['pending', 'confirmed'] as const;
+
+export const BOOKING_LIMITS = {
+  maxDates: 60,
+  minHours: 1,
+  maxHours: 4,
+  notes: 1000,
+  availabilityDefaultDays: 60,
+  availabilityMaxDays: 92,
+} as const;
+
+/** Largest value of an integer column: larger ids cannot exist. */
+export const MAX_ID = 2_147_483_647;
+
+/** Key of the PostgreSQL advisory lock that lets one server instance at a time run the expiry job. */
+export const EXPIRY_LOCK_KEY = 7_302_115_001;
+
+export const BOOKING_MESSAGES = {
+  dateCount: `Choose between 1 and ${BOOKING_LIMITS.maxDates} dates`,
+  sameGroup: 'All dates of one booking must use the same display, ad creative and hours per day',
+  hours: `Hours per day must be a whole number from ${BOOKING_LIMITS.minHours} to ${BOOKING_LIMITS.maxHours}`,
+  displayNotFound: 'Display not found',
+  creativeNotFound: 'Ad creative not found',
+  creativeNotApproved: 'Ad creative must be approved before booking',
+  bookingNotFound: 'Booking not found',
+  groupNotFound: 'Booking group not found',
+  deleted: 'Booking deleted successfully',
+  groupDeleted: 'All bookings deleted successfully',
+} as const;
+
+/** "1 hour", "0 hours", "3 hours". */
+export function hoursText(n: number): string {
+  return `${n} ${n === 1 ? 'hour' : 'hours'}`;
+}

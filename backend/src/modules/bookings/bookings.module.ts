@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module';
+import { AdminBookingGroupsController } from './admin-booking-groups.controller';
+import { AdminBookingsController } from './admin-bookings.controller';
+import { AdminBookingsService } from './admin-bookings.service';
+import { BookingExpiryJob } from './booking-expiry.job';
+import { BookingMapper } from './booking.mapper';
+import { DemoBookingsSeeder } from './demo-bookings.seeder';
+import { HostBookingsController } from './host-bookings.controller';
+import { HostBookingsService } from './host-bookings.service';
+import { DisplayAvailabilityController, TenantBookingsController } from './tenant-bookings.controller';
+import { TenantBookingsService } from './tenant-bookings.service';
+
+/**
+ * Bookings (docs/bookings.md): tenants book dates, admins confirm, reject, mark
+ * paid and cancel, hosts see what is coming, a job expires what was never confirmed.
+ * The display delete rule uses the plain helpers in booking-queries.ts, so
+ * DisplaysModule does not depend on this module.
+ */
+@Module({
+  imports: [FilesModule],
+  controllers: [TenantBookingsController, DisplayAvailabilityController, HostBookingsController, AdminBookingsController, AdminBookingGroupsController],
+  providers: [TenantBookingsService, AdminBookingsService, HostBookingsService, BookingMapper, BookingExpiryJob, DemoBookingsSeeder],
+  exports: [BookingExpiryJob, DemoBookingsSeeder],
+})
+export class BookingsModule {}

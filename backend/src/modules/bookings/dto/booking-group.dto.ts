@@ -1,0 +1,90 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsPresent } from '../../auth/dto/is-present.validator';
+import { BOOKING_LIMITS, BOOKING_STATUSES, type BookingStatus } from '../booking.constants';
+
+export class BookingDateDto {
+  /** The booking's id (to delete this one date). */
+  id: number;
+  @ApiProperty({ format: 'date', example: '2026-12-01' })
+  date: string;
+}
+
+export class GroupDisplayDto {
+  name: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+export class GroupTenantDto {
+  username: string;
+}
+
+export class GroupCreativeDto {
+  name: string;
+  fileUrl: string;
+  /** Small WebP preview; use it in lists. */
+  thumbnailUrl: string;
+  dimensions: string;
+}
+
+/**
+ * The dates one tenant booked in one request (spec §3 "Booking group").
+ * `status` is the group's state: confirmed if any date is confirmed, else pending
+ * if any is pending, else rejected, expired or cancelled (in that order).
+ * bookingDates, totalPrice and paid cover only the dates in that state.
+ */
+export class BookingGroupDto {
+  /** The groupId (react-admin needs `id`). */
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+  @ApiProperty({ format: 'uuid' })
+  groupId: string;
+  @ApiProperty({ enum: BOOKING_STATUSES })
+  status: BookingStatus;
+  displayId: number;
+  tenantId: number;
+  adCreativeId: number;
+  /** Earliest first. */
+  bookingDates: BookingDateDto[];
+  /** Hours per day. */
+  hoursBooked: number;
+  /** Sum of the listed dates' prices, two decimals. */
+  @ApiProperty({ example: '120.00' })
+  totalPrice: string;
+  /** True when every listed date is confirmed and paid. */
+  paid: boolean;
+  /** When it was marked paid; null when unpaid. */
+  @ApiProperty({ type: Date, nullable: true })
+  paidAt: Date | null;
+  /** The admin's note to the tenant. */
+  @ApiProperty({ type: String, nullable: true })
+  notes: string | null;
+  @ApiProperty({ format: 'date' })
+  firstDate: string;
+  @ApiProperty({ format: 'date' })
+  lastDate: string;
+  createdAt: Date;
+  display: GroupDisplayDto;
+  tenant: GroupTenantDto;
+  adCreative: GroupCreativeDto;
+}
+
+export class RejectBookingGroupDto {
+  /** Optional note shown to the tenant; up to 1000 characters. */
+  @IsOptional()
+  @MaxLength(BOOKING_LIMITS.notes, { message: `Notes must be at most ${BOOKING_LIMITS.notes} characters long` })
+  @IsString({ message: 'Notes must be text' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  notes?: string;
+}
+
+export class MarkPaidDto {
+  /** true marks the group's confirmed bookings paid; false unpaid. */
+  @IsBoolean({ message: 'paid must be true or false' })
+  @IsPresent('paid is required (true or false)')
+  paid: boolean;
+}

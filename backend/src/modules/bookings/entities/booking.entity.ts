@@ -1,0 +1,64 @@
+import { Entity, Enum, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { User } from '../../auth/entities/user.entity';
+import { AdCreative } from '../../creatives/entities/ad-creative.entity';
+import { Display } from '../../displays/entities/display.entity';
+import { CentsType } from '../../displays/money';
+import { BOOKING_STATUSES, BookingStatus } from '../booking.constants';
+
+/**
+ * One date of airtime on one display for one tenant's creative. The dates of
+ * one request share a `groupId` (the spec's "booking group"). Rows are never
+ * deleted: cancelling, rejecting and expiring only change `status`.
+ */
+@Entity({ tableName: 'bookings' })
+export class Booking {
+  [OptionalProps]?: 'status' | 'paidAt' | 'notes';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'uuid' })
+  groupId!: string;
+
+  @ManyToOne(() => Display, { deleteRule: 'restrict' })
+  display!: Display;
+
+  @ManyToOne(() => User, { deleteRule: 'restrict' })
+  tenant!: User;
+
+  @ManyToOne(() => AdCreative, { deleteRule: 'restrict' })
+  adCreative!: AdCreative;
+
+  /** Calendar date 'YYYY-MM-DD' in the display's time zone. */
+  @Property({ type: 'date', columnType: 'date' })
+  bookingDate!: string;
+
+  /** 1–4 hours of airtime on that date. */
+  @Property({ type: 'smallint' })
+  hoursBooked!: number;
+
+  /** The display's price per hour when the booking was made (integer cents). */
+  @Property({ type: CentsType, fieldName: 'price_per_hour' })
+  pricePerHourCents!: number;
+
+  /** pricePerHour × hoursBooked (integer cents). */
+  @Property({ type: CentsType, fieldName: 'total_price' })
+  totalPriceCents!: number;
+
+  @Enum({ items: [...BOOKING_STATUSES], type: 'text' })
+  status: BookingStatus = 'pending';
+
+  /** When the admin marked it paid; null when unpaid. */
+  @Property({ type: 'timestamptz', nullable: true })
+  paidAt: Date | null = null;
+
+  /** The admin's note to the tenant (e.g. why it was rejected). */
+  @Property({ type: 'text', nullable: true })
+  notes: string | null = null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

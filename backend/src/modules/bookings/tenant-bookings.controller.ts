@@ -1,0 +1,72 @@
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Access } from '../../common/access/access.decorator';
+import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { User } from '../auth/entities/user.entity';
+import { DisplayIdPipe } from '../displays/display-id.pipe';
+import { CreateBookingsDto } from './dto/create-bookings.dto';
+import { AvailabilityDto, AvailabilityQueryDto, BulkBookingResultDto, TenantBookingDto } from './dto/tenant-booking.dto';
+import { TenantBookingsService } from './tenant-bookings.service';
+
+@ApiTags('tenant bookings')
+@Controller('tenant/bookings')
+export class TenantBookingsController {
+  constructor(private readonly bookings: TenantBookingsService) {}
+
+  @Post('bulk')
+  @Access('tenant')
+  @ApiOperation({
+    summary: 'Book dates of one display for one approved ad creative, all or nothing (pending approval)',
+    description:
+      'One booking per date, all sharing a new groupId; nothing is stored when any date is refused. Prices come from ' +
+      "the display's current price per hour (client price fields are ignored). Dates are counted in the display's time zone.",
+  })
+  @ApiCreatedResponse({ type: BulkBookingResultDto })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description:
+      'Not 1–60 dates; dates of one request differ in display, creative or hours; a date repeated, malformed or past; ' +
+      'hours not a whole number 1–4; the ad creative is not approved',
+  })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Display not found (or not approved); Ad creative not found (or not yours)' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Not enough hours left on some dates; the message names each with its free hours' })
+  create(@CurrentUser() tenant: User, @Body() dto: CreateBookingsDto): Promise<BulkBookingResultDto> {
+    return this.bookings.createGroup(tenant, dto.bookings);
+  }
+
+  @Get()
+  @Access('tenant')
+  @ApiOperation({ summary: "The signed-in tenant's own bookings, latest date first" })
+  @ApiOkResponse({ type: [TenantBookingDto] })
+  list(@CurrentUser() tenant: User): Promise<TenantBookingDto[]> {
+    return this.bookings.listOwn(tenant);
+  }
+}
+
+@ApiTags('tenant bookings')
+@Controller('tenant/displays')
+export class DisplayAvailabilityController {
+  constructor(private readonly bookings: TenantBookingsService) {}
+
+  @Get(':id/availability')
+  @Access('tenant')
+  @ApiOperation({
+    summary: 'Sold and free hours per date of an approved display',
+    description: "from/to are dates in the display's time zone (default: today and the 59 days after); at most 92 days. Past dates have freeHours 0.",
+  })
+  @ApiOkResponse({ type: AvailabilityDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A malformed date, from after to, or more than 92 days; or a malformed display id' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Display not found (or not approved)' })
+  availability(@Param('id', DisplayIdPipe) id: number, @Query() query: AvailabilityQueryDto): Promise<AvailabilityDto> {
+    return this.bookings.availability(id, query);
+  }
+}

@@ -1,0 +1,160 @@
+import TestAgent from 'supertest/lib/agent';
+import { FixedClock } from '../src/common/clock/clock';
+import { approvedDisplay, bulk, soldHours, tenantWithCreative } from './utils/booking-fixtures';
+import { createTestApp, signedInAs, signedInAsAdmin, TestApp } from './utils/test-app';
+
+const NOW = '2026-12-02T06:30:00Z'; // 23:30 on 2026-12-01 in Phoenix
+const UNKNOWN_GROUP = '00000000-0000-4000-8000-000000000000';
+
+describe('admin bookings: confirm, reject, paid, delete', () => {
+  let t: TestApp;
+  let clock: FixedClock;
+  let admin: TestAgent;
+  let host: TestAgent;
+  let tenant: Awaited<ReturnType<typeof tenantWithCreative>>;
+  let display: { id: number };
+  const book = async (dates: string[], hours = 1, who = tenant) =>
+    (await who.agent.post('/api/tenant/bookings/bulk').send(bulk(display.id, who.creative.id, dates, hours)).expect(201)).body as {
+      groupId: string;
+      bookings: { id: number }[];
+    };
+  const status = async (id: number) => (await t.orm.em.fork().getConnection().execute('select status from bookings where id = ?', [id]))[0].status;
+
+  beforeAll(async () => {
+    clock = new FixedClock(new Date(NOW));
+    t = await createTestApp({}, clock);
+    admin = (await signedInAsAdmin(t)).agent;
+    host = (await signedInAs(t, 'host', 'admin-host')).agent;
+    display = await approvedDisplay(host, admin, 'Lobby screen', { streetAddress: '2 N Central Ave', zipCode: '85004' });
+    tenant = await tenantWithCreative(t, admin, 'group-tenant');
+  });
+  afterAll(() => t.close());
+
+  it('lists a pending group as a request, confirms it, and then lists it as confirmed', async () => {
+    const group = await book(['2026-12-10', '2026-12-09'], 2);
+    const requests = (await admin.get('/api/admin/bookings/requests').expect(200)).body;
+    const request = requests.find((g: { groupId: string }) => g.groupId === group.groupId);
+    expect(request).toMatchObject({ status: 'pending', paid: false, paidAt: null, notes: null, totalPrice: '80.00' });
+
+    const confirmed = await admin.post(`/api/admin/bookings/groups/${group.groupId}/confirm`).expect(200);
+    expect(confirmed.body).toEqual({
+      id: group.groupId,
+      groupId: group.groupId,
+      status: 'confirmed',
+      displayId: display.id,
+      tenantId: tenant.user.id,
+      adCreativeId: tenant.creative.id,
+      bookingDates: [
+        { id: group.bookings[0].id, date: '2026-12-09' },
+        { id: group.bookings[1].id, date: '2026-12-10' },
+      ],
+      hoursBooked: 2,
+      totalPrice: '80.00',
+      paid: false,
+      paidAt: null,
+      notes: null,
+      firstDate: '2026-12-09',
+      lastDate: '2026-12-10',
+      createdAt: '2026-12-02T06:30:00.000Z',
+      display: { name: 'Lobby screen', streetAddress: '2 N Central Ave', city: 'Phoenix', state: 'AZ', zipCode: '85004' },
+      tenant: { username: 'group-tenant' },
+      adCreative: { name: tenant.creative.name, fileUrl: tenant.creative.fileUrl, thumbnailUrl: tenant.creative.thumbnailUrl, dimensions: '64x36' },
+    });
+    expect((await admin.get('/api/admin/bookings/confirmed').expect(200)).body).toContainEqual(confirmed.body);
+    expect((await admin.get('/api/admin/bookings/requests').expect(200)).body.map((g: { groupId: string }) => g.groupId)).not.toContain(group.groupId);
+    expect((await tenant.agent.get('/api/tenant/bookings').expect(200)).body.filter((b: { groupId: string }) => b.groupId === group.groupId).map((b: { status: string }) => b.status)).toEqual(['confirmed', 'confirmed']);
+    expect((await admin.post(`/api/admin/bookings/groups/${group.groupId}/confirm`).expect(409)).body.message).toBe('This booking group has no pending bookings to confirm');
+  });
+
+  it('rejects a pending group with a note the tenant sees; the hours are free again', async () => {
+    const group = await book(['2026-12-12'], 4);
+    await book(['2026-12-12'], 4);
+    await tenant.agent.post('/api/tenant/bookings/bulk').send(bulk(display.id, tenant.creative.id, ['2026-12-12'], 1)).expect(409);
+    const res = await admin.post(`/api/admin/bookings/groups/${group.groupId}/reject`).send({ notes: '  Creative too dark for this screen  ' }).expect(200);
+    expect(res.body).toMatchObject({ status: 'rejected', notes: 'Creative too dark for this screen', bookingDates: [{ date: '2026-12-12' }] });
+    const mine = (await tenant.agent.get('/api/tenant/bookings').expect(200)).body.find((b: { groupId: string }) => b.groupId === group.groupId);
+    expect(mine).toMatchObject({ status: 'rejected', notes: 'Creative too dark for this screen' });
+    expect(await soldHours(t, display.id, '2026-12-12')).toBe(4);
+    await book(['2026-12-12'], 4);
+    expect((await admin.post(`/api/admin/bookings/groups/${group.groupId}/reject`).send({}).expect(409)).body.message).toBe('This booking group has no pending bookings to reject');
+    expect((await admin.post(`/api/admin/bookings/groups/${group.groupId}/reject`).send({ notes: 5 }).expect(400)).body.message).toBe('Notes must be text');
+  });
+
+  it('marks a confirmed group paid and unpaid; a pending group cannot be paid', async () => {
+    const group = await book(['2026-12-14', '2026-12-15']);
+    expect((await admin.post(`/api/admin/bookings/groups/${group.groupId}/paid`).send({ paid: true }).expect(409)).body.message).toBe('This booking group has no confirmed bookings');
+    await admin.post(`/api/admin/bookings/groups/${group.groupId}/confirm`).expect(200);
+    const paid = await admin.post(`/api/admin/bookings/groups/${group.groupId}/paid`).send({ paid: true }).expect(200);
+    expect(paid.body).toMatchObject({ paid: true, paidAt: '2026-12-02T06:30:00.000Z' });
+    const listed = (await admin.get('/api/admin/bookings/confirmed').expect(200)).body.find((g: { groupId: string }) => g.groupId === group.groupId);
+    expect(listed).toMatchObject({ paid: true, paidAt: '2026-12-02T06:30:00.000Z' });
+    expect((await tenant.agent.get('/api/tenant/bookings').expect(200)).body.filter((b: { groupId: string; paid: boolean }) => b.groupId === group.groupId && b.paid)).toHaveLength(2);
+    expect((await admin.post(`/api/admin/bookings/groups/${group.groupId}/paid`).send({ paid: false }).expect(200)).body).toMatchObject({ paid: false, paidAt: null });
+    expect((await admin.post(`/api/admin/bookings/groups/${group.groupId}/paid`).send({}).expect(400)).body.message).toBe('paid is required (true or false)');
+    expect((await admin.post(`/api/admin/bookings/groups/${group.groupId}/paid`).send({ paid: 'yes' }).expect(400)).body.message).toBe('paid must be true or false');
+  });
+
+  it('deletes one booking or a whole group by cancelling (rows kept, hours freed)', async () => {
+    const group = await book(['2026-12-18', '2026-12-19', '2026-12-20'], 4);
+    await admin.post(`/api/admin/bookings/groups/${group.groupId}/confirm`).expect(200);
+    const [first, second] = group.bookings;
+    expect((await admin.delete(`/api/admin/bookings/${first.id}`).expect(200)).body).toEqual({ message: 'Booking deleted successfully' });
+    expect(await status(first.id)).toBe('cancelled');
+    const listed = (await admin.get('/api/admin/bookings/confirmed').expect(200)).body.find((g: { groupId: string }) => g.groupId === group.groupId);
+    expect(listed.bookingDates.map((d: { date: string }) => d.date)).toEqual(['2026-12-19', '2026-12-20']);
+    expect(listed.totalPrice).toBe('160.00');
+    expect((await admin.delete(`/api/admin/bookings/${first.id}`).expect(409)).body.message).toBe('Only pending or confirmed bookings can be deleted; this one is cancelled');
+
+    expect((await admin.delete(`/api/admin/bookings/groups/${group.groupId}`).expect(200)).body).toEqual({ message: 'All bookings deleted successfully' });
+    expect(await status(second.id)).toBe('cancelled');
+    expect((await admin.get('/api/admin/bookings/confirmed').expect(200)).body.map((g: { groupId: string }) => g.groupId)).not.toContain(group.groupId);
+    expect(await soldHours(t, display.id, '2026-12-19')).toBe(0);
+    await book(['2026-12-18', '2026-12-19', '2026-12-20'], 4);
+    await book(['2026-12-18', '2026-12-19', '2026-12-20'], 4);
+    await admin.delete(`/api/admin/bookings/groups/${group.groupId}`).expect(409);
+    expect((await admin.get(`/api/admin/booking-groups/${group.groupId}`).expect(200)).body).toMatchObject({ status: 'cancelled', bookingDates: [{}, {}, {}] });
+  });
+
+  it('expires, instead of confirming, pending dates that passed before the admin acted', async () => {
+    const group = await book(['2026-12-01', '2026-12-05']);
+    clock.set('2026-12-03T06:30:00Z'); // 2026-12-02 in Phoenix
+    try {
+      const res = await admin.post(`/api/admin/bookings/groups/${group.groupId}/confirm`).expect(200);
+      expect(res.body.bookingDates.map((d: { date: string }) => d.date)).toEqual(['2026-12-05']);
+      expect(await status(group.bookings[0].id)).toBe('expired');
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
+  it('answers 404 for unknown bookings and groups', async () => {
+    for (const url of [`groups/${UNKNOWN_GROUP}/confirm`, `groups/${UNKNOWN_GROUP}/reject`, 'groups/not-a-uuid/confirm']) {
+      expect((await admin.post(`/api/admin/bookings/${url}`).send({}).expect(404)).body.message).toBe('Booking group not found');
+    }
+    await admin.post(`/api/admin/bookings/groups/${UNKNOWN_GROUP}/paid`).send({ paid: true }).expect(404);
+    await admin.delete(`/api/admin/bookings/groups/${UNKNOWN_GROUP}`).expect(404);
+    await admin.get(`/api/admin/booking-groups/${UNKNOWN_GROUP}`).expect(404);
+    expect((await admin.delete('/api/admin/bookings/999999').expect(404)).body).toEqual({ statusCode: 404, message: 'Booking not found' });
+    await admin.delete('/api/admin/bookings/abc').expect(404);
+  });
+
+  it('refuses visitors (401), tenants and hosts (403) on every admin route', async () => {
+    const routes: [string, string][] = [
+      ['get', '/api/admin/bookings/confirmed'],
+      ['get', '/api/admin/bookings/requests'],
+      ['post', `/api/admin/bookings/groups/${UNKNOWN_GROUP}/confirm`],
+      ['post', `/api/admin/bookings/groups/${UNKNOWN_GROUP}/reject`],
+      ['post', `/api/admin/bookings/groups/${UNKNOWN_GROUP}/paid`],
+      ['delete', '/api/admin/bookings/1'],
+      ['delete', `/api/admin/bookings/groups/${UNKNOWN_GROUP}`],
+      ['get', '/api/admin/booking-groups'],
+      ['get', `/api/admin/booking-groups/${UNKNOWN_GROUP}`],
+    ];
+    for (const [method, url] of routes) {
+      for (const [agent, expected] of [[t.agent(), 401], [tenant.agent, 403], [host, 403]] as const) {
+        const req = method === 'get' ? agent.get(url) : method === 'post' ? agent.post(url).send({ paid: true }) : agent.delete(url);
+        expect({ method, url, status: (await req).status }).toEqual({ method, url, status: expected });
+      }
+    }
+  });
+});

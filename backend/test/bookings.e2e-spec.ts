@@ -1,0 +1,155 @@
+import TestAgent from 'supertest/lib/agent';
+import { FixedClock } from '../src/common/clock/clock';
+import { approvedCreative, approvedDisplay, bookingCount, bulk, displayBody, pendingCreative, tenantWithCreative } from './utils/booking-fixtures';
+import { createTestApp, signedInAs, signedInAsAdmin, TestApp } from './utils/test-app';
+
+// 23:30 on 2026-12-01 in Phoenix (UTC−7) is already 2026-12-02 in UTC.
+const NOW = '2026-12-02T06:30:00Z';
+const TODAY = '2026-12-01';
+/** `n` consecutive dates from 2027-06-01. */
+const june = (n: number) => Array.from({ length: n }, (_, i) => new Date(Date.UTC(2027, 5, 1 + i)).toISOString().slice(0, 10));
+
+describe('tenant bookings: POST /api/tenant/bookings/bulk', () => {
+  let t: TestApp;
+  let admin: TestAgent;
+  let host: TestAgent;
+  let tenant: Awaited<ReturnType<typeof tenantWithCreative>>;
+  let display: { id: number };
+  const post = (body: unknown, as = tenant.agent) => as.post('/api/tenant/bookings/bulk').send(body as object);
+
+  beforeAll(async () => {
+    t = await createTestApp({}, new FixedClock(new Date(NOW)));
+    admin = (await signedInAsAdmin(t)).agent;
+    host = (await signedInAs(t, 'host')).agent;
+    display = await approvedDisplay(host, admin);
+    tenant = await tenantWithCreative(t, admin, 'booking-tenant');
+  });
+  afterAll(() => t.close());
+
+  it('books every date as one pending group, priced by the server (client prices ignored)', async () => {
+    const body = bulk(display.id, tenant.creative.id, ['2026-12-11', '2026-12-10'], 2, { pricePerHour: '0.01', totalPrice: 0.02, status: 'confirmed' });
+    const res = await post({ ...body, totalPrice: '0.01' }).expect(201);
+    expect(res.body).toEqual({ groupId: expect.stringMatching(/^[0-9a-f-]{36}$/), totalPrice: '80.00', bookings: [expect.any(Object), expect.any(Object)] });
+    expect(res.body.bookings.map((b: { bookingDate: string }) => b.bookingDate)).toEqual(['2026-12-10', '2026-12-11']);
+    expect(res.body.bookings[0]).toEqual({
+      id: expect.any(Number),
+      groupId: res.body.groupId,
+      status: 'pending',
+      bookingDate: '2026-12-10',
+      hoursBooked: 2,
+      pricePerHour: '20.00',
+      totalPrice: '40.00',
+      paid: false,
+      notes: null,
+      createdAt: NOW.replace('Z', '.000Z'),
+      display: { id: display.id, name: 'Booked screen', city: 'Phoenix' },
+      adCreative: { id: tenant.creative.id, name: tenant.creative.name, thumbnailUrl: tenant.creative.thumbnailUrl },
+    });
+    const rows = await t.orm.em.fork().getConnection().execute('select price_per_hour::text, total_price::text, status from bookings where group_id = ?', [res.body.groupId]);
+    expect(rows).toEqual([
+      { price_per_hour: '20.00', total_price: '40.00', status: 'pending' },
+      { price_per_hour: '20.00', total_price: '40.00', status: 'pending' },
+    ]);
+  });
+
+  it.each([
+    [{}, 'Choose between 1 and 60 dates'],
+    [{ bookings: [] }, 'Choose between 1 and 60 dates'],
+    [{ bookings: 'soon' }, 'bookings must be a list of dates'],
+    [{ bookings: ['2026-12-10'] }, 'Each date must be an object with displayId, adCreativeId, bookingDate and hoursBooked'],
+    [{ bookings: [{ displayId: 1, bookingDate: '2026-12-10', hoursBooked: 1 }] }, 'Please select an ad creative'],
+    [{ bookings: [{ adCreativeId: 1, bookingDate: '2026-12-10', hoursBooked: 1 }] }, 'displayId is required'],
+    [{ bookings: [{ displayId: 'one', adCreativeId: 1, bookingDate: '2026-12-10', hoursBooked: 1 }] }, 'displayId must be a positive whole number'],
+    [{ bookings: [{ displayId: 1, adCreativeId: 1, hoursBooked: 1 }] }, 'bookingDate is required'],
+    [bulk(1, 1, ['2026-02-30']), 'Booking date must be a real date written YYYY-MM-DD (got "2026-02-30")'],
+    [bulk(1, 1, ['12/10/2026']), 'Booking date must be a real date written YYYY-MM-DD (got "12/10/2026")'],
+    [bulk(1, 1, ['2026-12-10'], 0), 'Hours per day must be a whole number from 1 to 4'],
+    [bulk(1, 1, ['2026-12-10'], 5), 'Hours per day must be a whole number from 1 to 4'],
+    [bulk(1, 1, ['2026-12-10'], 1.5), 'Hours per day must be a whole number from 1 to 4'],
+    [bulk(1, 1, ['2026-12-10'], '2' as unknown as number), 'Hours per day must be a whole number from 1 to 4'],
+    [bulk(1, 1, ['2026-12-10', '2026-12-11', '2026-12-10']), 'The date 2026-12-10 is listed more than once'],
+    [{ bookings: [...bulk(1, 1, ['2026-12-10']).bookings, ...bulk(2, 1, ['2026-12-11']).bookings] }, 'All dates of one booking must use the same display, ad creative and hours per day'],
+    [{ bookings: [...bulk(1, 1, ['2026-12-10']).bookings, ...bulk(1, 2, ['2026-12-11']).bookings] }, 'All dates of one booking must use the same display, ad creative and hours per day'],
+    [{ bookings: [...bulk(1, 1, ['2026-12-10'], 1).bookings, ...bulk(1, 1, ['2026-12-11'], 2).bookings] }, 'All dates of one booking must use the same display, ad creative and hours per day'],
+  ])('refuses %j with 400 "%s"', async (body, message) => {
+    expect((await post(body).expect(400)).body).toEqual({ statusCode: 400, message });
+  });
+
+  it('accepts 60 dates and refuses 61', async () => {
+    expect((await post(bulk(display.id, tenant.creative.id, june(61))).expect(400)).body.message).toBe('Choose between 1 and 60 dates');
+    const res = await post(bulk(display.id, tenant.creative.id, june(60))).expect(201);
+    expect(res.body.bookings).toHaveLength(60);
+    expect(res.body.totalPrice).toBe('1200.00');
+  });
+
+  it("counts today in the display's zone: at 23:30 in Phoenix today is bookable, yesterday is not", async () => {
+    const ok = await post(bulk(display.id, tenant.creative.id, [TODAY])).expect(201);
+    expect(ok.body.bookings[0].bookingDate).toBe(TODAY);
+    const res = await post(bulk(display.id, tenant.creative.id, ['2026-11-30', '2026-12-20'])).expect(400);
+    expect(res.body.message).toBe('Bookings cannot be made for past dates (2026-11-30)');
+    // In New York it is already 01:30 on 2026-12-02: 2026-12-01 is past there.
+    const eastern = await approvedDisplay(host, admin, 'Eastern screen', { timeZone: 'America/New_York' });
+    expect((await post(bulk(eastern.id, tenant.creative.id, [TODAY])).expect(400)).body.message).toBe('Bookings cannot be made for past dates (2026-12-01)');
+    await post(bulk(eastern.id, tenant.creative.id, ['2026-12-02'])).expect(201);
+  });
+
+  it('stores nothing when one date is refused (all or nothing)', async () => {
+    const before = await bookingCount(t);
+    await post(bulk(display.id, tenant.creative.id, ['2026-12-15', '2026-12-16', '2026-11-01'])).expect(400);
+    await post(bulk(display.id, tenant.creative.id, ['2026-12-17', '2026-12-18'], 4)).expect(201);
+    await post(bulk(display.id, tenant.creative.id, ['2026-12-17', '2026-12-18'], 4)).expect(201);
+    const full = await post(bulk(display.id, tenant.creative.id, ['2026-12-16', '2026-12-17'], 1)).expect(409);
+    expect(full.body).toEqual({ statusCode: 409, message: 'Not enough hours left: 2026-12-17 has 0 hours left' });
+    expect(await bookingCount(t)).toBe(before + 4);
+  });
+
+  it('names every full date with the hours still free', async () => {
+    await post(bulk(display.id, tenant.creative.id, ['2026-12-21'], 4)).expect(201);
+    await post(bulk(display.id, tenant.creative.id, ['2026-12-21'], 3)).expect(201);
+    await post(bulk(display.id, tenant.creative.id, ['2026-12-22'], 4)).expect(201);
+    await post(bulk(display.id, tenant.creative.id, ['2026-12-22'], 4)).expect(201);
+    const res = await post(bulk(display.id, tenant.creative.id, ['2026-12-23', '2026-12-22', '2026-12-21'], 2)).expect(409);
+    expect(res.body.message).toBe('Not enough hours left: 2026-12-21 has 1 hour left, 2026-12-22 has 0 hours left');
+  });
+
+  it('refuses unknown, unapproved and deleted displays with 404', async () => {
+    const pending = (await host.post('/api/displays').send(displayBody('Pending screen')).expect(201)).body;
+    const gone = await approvedDisplay(host, admin, 'Gone screen');
+    await host.delete(`/api/displays/${gone.id}`).expect(200);
+    for (const id of [999999, pending.id, gone.id, 99999999999]) {
+      expect((await post(bulk(id, tenant.creative.id, ['2026-12-30'])).expect(404)).body).toEqual({ statusCode: 404, message: 'Display not found' });
+    }
+  });
+
+  it("refuses another tenant's or an unknown creative (404) and an own unapproved one (400)", async () => {
+    const other = await tenantWithCreative(t, admin);
+    expect((await post(bulk(display.id, other.creative.id, ['2026-12-30'])).expect(404)).body.message).toBe('Ad creative not found');
+    expect((await post(bulk(display.id, 999999, ['2026-12-30'])).expect(404)).body.message).toBe('Ad creative not found');
+    const unapproved = await pendingCreative(tenant.agent, 'Not yet');
+    expect((await post(bulk(display.id, unapproved.id, ['2026-12-30'])).expect(400)).body.message).toBe('Ad creative must be approved before booking');
+    const rejected = await pendingCreative(tenant.agent, 'Rejected');
+    await admin.post(`/api/admin/ad-creatives/${rejected.id}/approve`).send({ approved: false }).expect(200);
+    expect((await post(bulk(display.id, rejected.id, ['2026-12-30'])).expect(400)).body.message).toBe('Ad creative must be approved before booking');
+  });
+
+  it('lists only the caller’s own bookings, latest date first', async () => {
+    const other = await tenantWithCreative(t, admin);
+    const second = await approvedCreative(other.agent, admin, 'Second');
+    await post(bulk(display.id, second.id, ['2027-01-05', '2027-01-04']), other.agent).expect(201);
+    const list = (await other.agent.get('/api/tenant/bookings').expect(200)).body;
+    expect(list.map((b: { bookingDate: string }) => b.bookingDate)).toEqual(['2027-01-05', '2027-01-04']);
+    expect(list[0]).toMatchObject({ status: 'pending', hoursBooked: 1, pricePerHour: '20.00', totalPrice: '20.00', paid: false, adCreative: { id: second.id, name: 'Second' } });
+    const mine = (await tenant.agent.get('/api/tenant/bookings').expect(200)).body;
+    expect(mine.length).toBeGreaterThan(60);
+    expect(mine.every((b: { adCreative: { id: number } }) => b.adCreative.id !== second.id)).toBe(true);
+  });
+
+  it('is for tenants only', async () => {
+    await t.agent().post('/api/tenant/bookings/bulk').send(bulk(display.id, 1, ['2026-12-30'])).expect(401);
+    await host.post('/api/tenant/bookings/bulk').send(bulk(display.id, 1, ['2026-12-30'])).expect(403);
+    await admin.post('/api/tenant/bookings/bulk').send(bulk(display.id, 1, ['2026-12-30'])).expect(403);
+    await t.agent().get('/api/tenant/bookings').expect(401);
+    await host.get('/api/tenant/bookings').expect(403);
+    await host.get(`/api/tenant/displays/${display.id}/availability`).expect(403);
+  });
+});

@@ -1,0 +1,69 @@
+import sharp from 'sharp';
+import TestAgent from 'supertest/lib/agent';
+import { signedInAs, TestApp } from './test-app';
+
+/** A display body hosts can post; 09:00–17:00 gives 8 hours of capacity. */
+export const displayBody = (name: string, overrides: Record<string, unknown> = {}) => ({
+  name,
+  streetAddress: '1 E Washington St',
+  city: 'Phoenix',
+  state: 'AZ',
+  zipCode: '85004',
+  startTime: '09:00',
+  endTime: '17:00',
+  pricePerHour: '20.00',
+  locationType: 'indoor',
+  coordinates: { lat: 33.4485, lng: -112.0738 },
+  ...overrides,
+});
+
+/** A new display of `host`, approved by `admin`. */
+export async function approvedDisplay(host: TestAgent, admin: TestAgent, name = 'Booked screen', overrides: Record<string, unknown> = {}) {
+  const res = await host.post('/api/displays').send(displayBody(name, overrides));
+  if (res.status !== 201) throw new Error(`create display failed: ${res.status} ${JSON.stringify(res.body)}`);
+  await admin.post(`/api/admin/displays/${res.body.id}/approve`).send({ approved: true }).expect(200);
+  return res.body as { id: number; name: string; timeZone: string };
+}
+
+let png: Promise<Buffer> | undefined;
+
+/** A small PNG creative uploaded by `tenant`, still pending review. */
+export async function pendingCreative(tenant: TestAgent, name = 'Ad'): Promise<{ id: number; name: string; thumbnailUrl: string; fileUrl: string }> {
+  png ??= sharp({ create: { width: 64, height: 36, channels: 3, background: '#224488' } }).png().toBuffer();
+  const res = await tenant.post('/api/tenant/ad-creatives').send({ name, fileUrl: `data:image/png;base64,${(await png).toString('base64')}`, dimensions: '64x36' });
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** A creative of `tenant`, approved by `admin`. */
+export async function approvedCreative(tenant: TestAgent, admin: TestAgent, name = 'Ad') {
+  const creative = await pendingCreative(tenant, name);
+  await admin.post(`/api/admin/ad-creatives/${creative.id}/approve`).send({ approved: true }).expect(200);
+  return creative;
+}
+
+/** A signed-in tenant with one approved creative. */
+export async function tenantWithCreative(t: TestApp, admin: TestAgent, username?: string) {
+  const tenant = await signedInAs(t, 'tenant', username);
+  const creative = await approvedCreative(tenant.agent, admin, `${tenant.user.username} ad`);
+  return { ...tenant, creative };
+}
+
+/** The request body of a bulk booking. */
+export const bulk = (displayId: number, adCreativeId: number, dates: string[], hoursBooked = 1, extra: Record<string, unknown> = {}) => ({
+  bookings: dates.map((bookingDate) => ({ displayId, adCreativeId, bookingDate, hoursBooked, ...extra })),
+});
+
+/** Sum of hours held (pending + confirmed) on one display and date. */
+export async function soldHours(t: TestApp, displayId: number, date: string): Promise<number> {
+  const [row] = await t.orm.em.fork().getConnection().execute(
+    `select coalesce(sum(hours_booked), 0)::int as n from bookings where display_id = ? and booking_date = ? and status in ('pending', 'confirmed')`,
+    [displayId, date],
+  );
+  return row.n;
+}
+
+export async function bookingCount(t: TestApp): Promise<number> {
+  const [row] = await t.orm.em.fork().getConnection().execute('select count(*)::int as n from bookings');
+  return row.n;
+}
