@@ -2,6 +2,7 @@ import { Migration20261122000000_accounts } from './Migration20261122000000_acco
 import { Migration20261122010000_displays } from './Migration20261122010000_displays';
 import { Migration20261122020000_creatives } from './Migration20261122020000_creatives';
 import { Migration20261122030000_bookings } from './Migration20261122030000_bookings';
+import { Migration20261122040000_booking_function } from './Migration20261122040000_booking_function';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const migrationsList = [
@@ -9,4 +10,5 @@ export const migrationsList = [
   { name: 'Migration20261122010000_displays', class: Migration20261122010000_displays },
   { name: 'Migration20261122020000_creatives', class: Migration20261122020000_creatives },
   { name: 'Migration20261122030000_bookings', class: Migration20261122030000_bookings },
+  { name: 'Migration20261122040000_booking_function', class: Migration20261122040000_booking_function },
 ];

@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'crypto';
@@ -8,9 +7,9 @@ import { User } from '../auth/entities/user.entity';
 import { AdCreative } from '../creatives/entities/ad-creative.entity';
 import { Display } from '../displays/entities/display.entity';
 import { formatCents } from '../displays/money';
-import { BOOKING_LIMITS, BOOKING_MESSAGES, MAX_ID } from './booking.constants';
+import { BOOKING_LIMITS, BOOKING_MESSAGES, hoursText, MAX_ID } from './booking.constants';
 import { BookingMapper } from './booking.mapper';
-import { capacityProblem, soldHoursBetween, soldHoursOn } from './booking-queries';
+import { soldHoursBetween } from './booking-queries';
 import { BookingRequestItem } from './booking-request.rules';
 import { AvailabilityDto, AvailabilityQueryDto, BulkBookingResultDto, TenantBookingDto } from './dto/tenant-booking.dto';
 import { Booking } from './entities/booking.entity';
@@ -33,46 +32,31 @@ export class TenantBookingsService {
     // 'YYYY-MM-DD' strings sort as dates do.
     const dates = items.map((i) => i.bookingDate).sort(); // oxlint-disable-line unicorn/no-array-sort
     if (displayId > MAX_ID) throw new NotFoundException(BOOKING_MESSAGES.displayNotFound);
+    const em = this.em.fork();
+    // Checked first, outside the lock, in the order the messages are documented.
+    const display = await em.findOne(Display, { id: displayId, status: 'approved', deletedAt: null }, { fields: ['id'] });
+    if (!display) throw new NotFoundException(BOOKING_MESSAGES.displayNotFound);
+    const creative = adCreativeId <= MAX_ID ? await em.findOne(AdCreative, { id: adCreativeId, owner: tenant.id }) : null;
+    if (!creative) throw new NotFoundException(BOOKING_MESSAGES.creativeNotFound);
+    if (creative.status !== 'approved') throw new BadRequestException(BOOKING_MESSAGES.creativeNotApproved);
+
+    // Capacity under concurrency: book_display_dates (a migration) locks the display row
+    // (select … for update), re-checks it, sums the sold hours and inserts every date, all in
+    // one statement. Every booking write for one display queues on that lock, so two requests
+    // can never both take the last free hour, and the lock is held only while PostgreSQL runs
+    // the function, not across client round trips. Nothing is inserted unless every date fits.
     const groupId = randomUUID();
-    const bookings = await this.em.fork().transactional(async (tx) => {
-      // Read before taking the lock below, to keep the locked part short.
-      const creative = adCreativeId <= MAX_ID ? await tx.findOne(AdCreative, { id: adCreativeId, owner: tenant.id }) : null;
-      // Capacity under concurrency: lock the display row (select … for update) before summing
-      // and inserting. Every booking write for one display queues on this lock, so two requests
-      // can never both read the same sold hours and both take the last free hour. A display gets
-      // few bookings, so serialising them costs little. A concurrent delete of the display holds
-      // the same lock; once it commits, this query no longer finds the display (404).
-      const display = await tx.findOne(Display, { id: displayId, status: 'approved', deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!display) throw new NotFoundException(BOOKING_MESSAGES.displayNotFound);
-      if (!creative) throw new NotFoundException(BOOKING_MESSAGES.creativeNotFound);
-      if (creative.status !== 'approved') throw new BadRequestException(BOOKING_MESSAGES.creativeNotApproved);
+    const rows: { kind: 'missing' | 'past' | 'full' | 'booked'; booking_id: number; booking_date: string; free_hours: number }[] = await em.execute(
+      `select kind, booking_id, booking_date::text as booking_date, free_hours
+         from book_display_dates(?, ?, ?, array[?]::date[], ?, ?::uuid, ?::timestamptz)`,
+      [displayId, tenant.id, creative.id, dates, hoursBooked, groupId, this.clock.now().toISOString()],
+    );
+    const kind = rows[0]?.kind;
+    if (kind === 'missing') throw new NotFoundException(BOOKING_MESSAGES.displayNotFound);
+    if (kind === 'past') throw new BadRequestException(`Bookings cannot be made for past dates (${rows.map((r) => r.booking_date).join(', ')})`);
+    if (kind === 'full') throw new ConflictException(`Not enough hours left: ${rows.map((r) => `${r.booking_date} has ${hoursText(r.free_hours)} left`).join(', ')}`);
 
-      const now = this.clock.now();
-      const today = todayIn(display.timeZone, now);
-      const past = dates.filter((d) => d < today);
-      if (past.length) throw new BadRequestException(`Bookings cannot be made for past dates (${past.join(', ')})`);
-
-      const problem = capacityProblem(dates, await soldHoursOn(tx, display.id, dates), hoursBooked, display.dailyCapacityHours);
-      if (problem) throw new ConflictException(problem);
-
-      // The price is the display's current price, never the client's; each row keeps it.
-      const pricePerHourCents = display.pricePerHourCents;
-      return dates.map((bookingDate) =>
-        tx.create(Booking, {
-          groupId,
-          display,
-          tenant: tx.getReference(User, tenant.id),
-          adCreative: creative,
-          bookingDate,
-          hoursBooked,
-          pricePerHourCents,
-          totalPriceCents: pricePerHourCents * hoursBooked,
-          status: 'pending',
-          createdAt: now,
-          updatedAt: now,
-        }),
-      );
-    });
+    const bookings = await em.find(Booking, { groupId }, { populate: ['display', 'adCreative'], orderBy: { bookingDate: 'asc' } });
     const totalCents = bookings.reduce((sum, b) => sum + b.totalPriceCents, 0);
     return { groupId, bookings: bookings.map((b) => this.mapper.toTenantDto(b)), totalPrice: formatCents(totalCents) };
   }
