@@ -50,7 +50,7 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Review Displays', 'Review Ad Creatives', 'Confirmed Bookings']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Review Displays', 'Review Ad Creatives', 'Confirmed Bookings', 'Booking Requests']);
     await snap(page, testInfo, '02-admin-dashboard');
   });
 

@@ -10,3 +10,14 @@ export function contactMailto(subject: string): string {
 
 /** Spec §2 / §9: after a successful login or registration, go to /dashboard after ~100 ms. */
 export const POST_AUTH_REDIRECT_MS = 100;
+
+/**
+ * Map tiles (decisions §9): any {z}/{x}/{y} tile URL, set with VITE_MAP_TILE_URL at
+ * build time; OpenStreetMap's standard tiles by default. Without network the map
+ * still draws its markers.
+ */
+export const MAP_TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+export const MAP_TILE_ATTRIBUTION: string =
+  import.meta.env.VITE_MAP_TILE_ATTRIBUTION ||
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ComponentType } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { NotFound } from '../pages/dashboard/NotFound';
 import { themeOptions } from '../providers/theme';
@@ -8,18 +8,17 @@ import { adminChildRoutes, DASHBOARD_PATH, type PageId } from '../routes/access'
 import { AdminDashboard } from './AdminDashboard';
 import { AdminLayout } from './AdminLayout';
 import { createAuthProvider } from './authProvider';
-import { ConfirmedBookings } from './ConfirmedBookings';
+import { BOOKING_REQUESTS_RESOURCE, bookingRequests, CONFIRMED_BOOKINGS_RESOURCE, confirmedBookings } from './bookings';
+import creatives, { CREATIVES_RESOURCE } from './creatives';
 import { dataProvider } from './dataProvider';
+import displays, { DISPLAYS_RESOURCE } from './displays';
 import { NotificationBridge } from './NotificationBridge';
-import { ReviewAdCreatives } from './ReviewAdCreatives';
-import { ReviewDisplays } from './ReviewDisplays';
 
-/** The admin pages below /dashboard; their paths come from routes/access.ts. */
-const ADMIN_PAGES: Partial<Record<PageId, ComponentType>> = {
-  'admin-review-displays': ReviewDisplays,
-  'admin-review-ad-creatives': ReviewAdCreatives,
-  'admin-confirmed-bookings': ConfirmedBookings,
-};
+/**
+ * The admin pages below /dashboard; their paths come from routes/access.ts.
+ * A page missing here is a react-admin <Resource> named after its path (below).
+ */
+const ADMIN_PAGES: Partial<Record<PageId, ComponentType>> = {};
 
 const NotFoundPage = () => <NotFound />;
 
@@ -50,11 +49,17 @@ export default function AdminApp() {
       disableTelemetry
     >
       <CustomRoutes>
-        {adminChildRoutes().map(({ path, page }) => {
-          const Page = ADMIN_PAGES[page] ?? NotFoundPage;
-          return <Route key={path} path={path} element={<Page />} />;
-        })}
+        {adminChildRoutes()
+          .filter(({ page }) => ADMIN_PAGES[page])
+          .map(({ path, page }) => {
+            const Page = ADMIN_PAGES[page] ?? NotFoundPage;
+            return <Route key={path} path={path} element={<Page />} />;
+          })}
       </CustomRoutes>
+      <Resource name={DISPLAYS_RESOURCE} {...displays} />
+      <Resource name={CREATIVES_RESOURCE} {...creatives} />
+      <Resource name={CONFIRMED_BOOKINGS_RESOURCE} {...confirmedBookings} />
+      <Resource name={BOOKING_REQUESTS_RESOURCE} {...bookingRequests} />
     </Admin>
   );
 }

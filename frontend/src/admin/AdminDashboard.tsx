@@ -1,16 +1,17 @@
 import Box from '@mui/material/Box';
+import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import ImageSearchIcon from '@mui/icons-material/ImageSearchOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { PageHeader } from '../components/PageHeader';
 import { ShortcutCard } from '../components/ShortcutCard';
 
-/** The admin's /dashboard (spec §2): "Welcome, Admin" and three cards. */
+/** The admin's /dashboard (spec §2): "Welcome, Admin" and the cards of the admin's screens (decisions §3 adds Booking Requests). */
 export function AdminDashboard() {
   return (
     <>
       <PageHeader title="Welcome, Admin" subtitle="Review new listings and ad creatives, and keep bookings on track." />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' } }}>
         <ShortcutCard
           to="/dashboard/review-displays"
           title="Review Displays"
@@ -30,6 +31,13 @@ export function AdminDashboard() {
           title="Confirmed Bookings"
           description="See confirmed bookings and mark them paid."
           icon={<ReceiptLongIcon />}
+          headingLevel="h2"
+        />
+        <ShortcutCard
+          to="/dashboard/booking-requests"
+          title="Booking Requests"
+          description="Confirm or reject the bookings tenants ask for."
+          icon={<EventAvailableIcon />}
           headingLevel="h2"
         />
       </Box>

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { as, expectNotFound, mainNav } from '../test/appHelpers';
+import { approvedDisplay } from '../test/displayFixtures';
+import { mockApi, signedInAs } from '../test/mockApi';
 import { renderApp } from '../test/renderApp';
 
 describe('AppRoutes: tenant', () => {
@@ -34,9 +36,12 @@ describe('AppRoutes: tenant', () => {
   });
 
   it('opens its own pages, including the booking page with an id', async () => {
-    as('tenant');
+    mockApi({
+      'GET /api/user': signedInAs('tenant'),
+      'GET /api/tenant/displays/42': { body: approvedDisplay({ id: 42, name: 'Display 42' }) },
+    });
     renderApp('/dashboard/browse-displays/42');
-    expect(await screen.findByText('Booking for display #42 opens here soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Display 42' }, { timeout: 10000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Displays' })).toHaveAttribute('href', '/dashboard/browse-displays');
     expect(within(mainNav()).getByRole('link', { name: 'Browse Displays' })).toHaveAttribute('aria-current', 'page');
   });

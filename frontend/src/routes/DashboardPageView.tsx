@@ -1,14 +1,13 @@
+import { Suspense } from 'react';
 import type { User } from '../api/types';
+import { LoadingScreen } from '../components/LoadingScreen';
 import { DashboardHome } from '../pages/dashboard/DashboardHome';
 import { NotFound } from '../pages/dashboard/NotFound';
 import { HostAnalytics } from '../pages/host/HostAnalytics';
-import { ManageDisplays } from '../pages/host/ManageDisplays';
 import { UpcomingBookings } from '../pages/host/UpcomingBookings';
-import { AdCreatives } from '../pages/tenant/AdCreatives';
-import { BrowseDisplays } from '../pages/tenant/BrowseDisplays';
-import { DisplayBooking } from '../pages/tenant/DisplayBooking';
 import { TenantAnalytics } from '../pages/tenant/TenantAnalytics';
 import type { PageId } from './access';
+import { LazyAdCreativesPage, LazyBrowseDisplays, LazyDisplayBooking, LazyManageDisplays } from './lazyPages';
 
 /**
  * The tenant and host pages inside the signed-in layout. The admin's pages
@@ -19,17 +18,21 @@ export function DashboardPageView({ page, user }: { page: PageId; user: User }) 
     case 'dashboard':
       return <DashboardHome user={user} />;
     case 'host-displays':
-      return <ManageDisplays />;
+      return <LazyManageDisplays />;
     case 'host-upcoming-bookings':
       return <UpcomingBookings />;
     case 'host-analytics':
       return <HostAnalytics />;
     case 'tenant-browse-displays':
-      return <BrowseDisplays />;
+      return <LazyBrowseDisplays />;
     case 'tenant-display-booking':
-      return <DisplayBooking />;
+      return <LazyDisplayBooking />;
     case 'tenant-ad-creatives':
-      return <AdCreatives />;
+      return (
+        <Suspense fallback={<LoadingScreen fullHeight={false} />}>
+          <LazyAdCreativesPage />
+        </Suspense>
+      );
     case 'tenant-analytics':
       return <TenantAnalytics />;
     default:

@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { User } from '../api/types';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { LoadingScreen } from '../components/LoadingScreen';
 import { SignedInShell } from '../layout/SignedInShell';
 import type { PageId } from './access';
 import { DashboardPageView } from './DashboardPageView';
@@ -17,9 +19,12 @@ export default function SignedInArea({ user, page, pattern }: SignedInAreaProps)
   return (
     <SignedInShell user={user}>
       <ErrorBoundary>
-        <Routes>
-          <Route path={pattern} element={<DashboardPageView page={page} user={user} />} />
-        </Routes>
+        {/* Lazily loaded pages wait inside the layout, which stays on screen. */}
+        <Suspense fallback={<LoadingScreen fullHeight={false} />}>
+          <Routes>
+            <Route path={pattern} element={<DashboardPageView page={page} user={user} />} />
+          </Routes>
+        </Suspense>
       </ErrorBoundary>
     </SignedInShell>
   );

@@ -26,6 +26,7 @@ const PATHS = [
   '/dashboard/review-displays',
   '/dashboard/review-ad-creatives',
   '/dashboard/confirmed-bookings',
+  '/dashboard/booking-requests',
   '/dashboard/no-such-page',
   '/dashboard/browse-displays/42/extra',
   '/no-such-page',
@@ -54,6 +55,7 @@ const EXPECTED: Record<'visitor' | 'tenant' | 'host' | 'admin' | 'other', Record
     '/dashboard/review-displays': '→/login',
     '/dashboard/review-ad-creatives': '→/login',
     '/dashboard/confirmed-bookings': '→/login',
+    '/dashboard/booking-requests': '→/login',
     '/dashboard/no-such-page': '→/login',
     '/dashboard/browse-displays/42/extra': '→/login',
     '/no-such-page': '→/',
@@ -78,6 +80,7 @@ const EXPECTED: Record<'visitor' | 'tenant' | 'host' | 'admin' | 'other', Record
     '/dashboard/review-displays': '404',
     '/dashboard/review-ad-creatives': '404',
     '/dashboard/confirmed-bookings': '404',
+    '/dashboard/booking-requests': '404',
     '/dashboard/no-such-page': '404',
     '/dashboard/browse-displays/42/extra': '404',
     '/no-such-page': '404',
@@ -102,6 +105,7 @@ const EXPECTED: Record<'visitor' | 'tenant' | 'host' | 'admin' | 'other', Record
     '/dashboard/review-displays': '404',
     '/dashboard/review-ad-creatives': '404',
     '/dashboard/confirmed-bookings': '404',
+    '/dashboard/booking-requests': '404',
     '/dashboard/no-such-page': '404',
     '/dashboard/browse-displays/42/extra': '404',
     '/no-such-page': '404',
@@ -126,6 +130,7 @@ const EXPECTED: Record<'visitor' | 'tenant' | 'host' | 'admin' | 'other', Record
     '/dashboard/review-displays': 'P:admin-review-displays',
     '/dashboard/review-ad-creatives': 'P:admin-review-ad-creatives',
     '/dashboard/confirmed-bookings': 'P:admin-confirmed-bookings',
+    '/dashboard/booking-requests': 'P:admin-booking-requests',
     '/dashboard/no-such-page': '404',
     '/dashboard/browse-displays/42/extra': '404',
     '/no-such-page': '404',
@@ -151,6 +156,7 @@ const EXPECTED: Record<'visitor' | 'tenant' | 'host' | 'admin' | 'other', Record
     '/dashboard/review-displays': '404',
     '/dashboard/review-ad-creatives': '404',
     '/dashboard/confirmed-bookings': '404',
+    '/dashboard/booking-requests': '404',
     '/dashboard/no-such-page': '404',
     '/dashboard/browse-displays/42/extra': '404',
     '/no-such-page': '404',
@@ -191,6 +197,7 @@ describe('resolveRoute: layouts', () => {
   it('runs every admin /dashboard path in react-admin, and other admin paths in the plain layout', () => {
     expect(resolveRoute('admin', '/dashboard')).toMatchObject({ layout: 'admin' });
     expect(resolveRoute('admin', '/dashboard/review-displays')).toMatchObject({ layout: 'admin' });
+    expect(resolveRoute('admin', '/dashboard/booking-requests')).toMatchObject({ layout: 'admin', title: 'Booking Requests' });
     expect(resolveRoute('admin', '/dashboard/nope')).toMatchObject({ page: 'not-found', layout: 'admin' });
     expect(resolveRoute('admin', '/partner')).toMatchObject({ page: 'not-found', layout: 'dashboard' });
   });

@@ -10,6 +10,17 @@ export const HOME_PATH = '/';
 export const LOGIN_PATH = '/login';
 export const REGISTER_PATH = '/register';
 export const DASHBOARD_PATH = '/dashboard';
+export const BROWSE_DISPLAYS_PATH = '/dashboard/browse-displays';
+
+/** The tenant's page of one display (spec §2: "Book Now"). */
+export function displayBookingPath(id: number): string {
+  return `${BROWSE_DISPLAYS_PATH}/${id}`;
+}
+
+/** The display player for one display (opened in a new tab by "Launch Player"). */
+export function playerPath(displayId: number): string {
+  return `/player?displayId=${displayId}`;
+}
 
 export type PageId =
   | 'landing'
@@ -28,8 +39,10 @@ export type PageId =
   | 'tenant-ad-creatives'
   | 'tenant-analytics'
   | 'admin-review-displays'
+  | 'admin-review-display'
   | 'admin-review-ad-creatives'
-  | 'admin-confirmed-bookings';
+  | 'admin-confirmed-bookings'
+  | 'admin-booking-requests';
 
 export interface RouteDef {
   /** A react-router path pattern. */
@@ -58,8 +71,12 @@ export const ROLE_ROUTES: Readonly<Record<Role, readonly RouteDef[]>> = {
   admin: [
     { path: DASHBOARD_PATH, page: 'dashboard', title: 'Dashboard' },
     { path: '/dashboard/review-displays', page: 'admin-review-displays', title: 'Review Displays' },
+    // The page of one display in the back office (react-admin "show" view of the review-displays resource).
+    { path: '/dashboard/review-displays/:id/show', page: 'admin-review-display', title: 'Display Details' },
     { path: '/dashboard/review-ad-creatives', page: 'admin-review-ad-creatives', title: 'Review Ad Creatives' },
     { path: '/dashboard/confirmed-bookings', page: 'admin-confirmed-bookings', title: 'Confirmed Bookings' },
+    // Decisions §3: pending booking groups, confirmed or rejected by the admin.
+    { path: '/dashboard/booking-requests', page: 'admin-booking-requests', title: 'Booking Requests' },
   ],
   host: [
     { path: DASHBOARD_PATH, page: 'dashboard', title: 'Dashboard' },
@@ -94,6 +111,7 @@ export const ROLE_NAV_LINKS: Readonly<Record<Role, readonly NavLinkDef[]>> = {
     { to: '/dashboard/review-displays', label: 'Review Displays' },
     { to: '/dashboard/review-ad-creatives', label: 'Review Ad Creatives' },
     { to: '/dashboard/confirmed-bookings', label: 'Confirmed Bookings' },
+    { to: '/dashboard/booking-requests', label: 'Booking Requests' },
   ],
 };
 

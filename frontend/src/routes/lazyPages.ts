@@ -15,3 +15,24 @@ export const LazyAdminApp = lazy(() => import('../admin/AdminApp'));
 
 /** …and the tenant/host area only once someone is signed in. */
 export const LazySignedInArea = lazy(() => import('./SignedInArea'));
+
+/** The tenant's Ad Creatives screen. */
+export const LazyAdCreativesPage = lazy(() =>
+  import('../pages/tenant/adCreatives/AdCreativesPage').then((module) => ({ default: module.AdCreativesPage })),
+);
+
+/** The display screens: each role downloads only its own (the map comes in its own chunk). */
+export const LazyManageDisplays = lazy(() =>
+  import('../pages/host/displays/ManageDisplays').then((module) => ({ default: module.ManageDisplays })),
+);
+export const LazyBrowseDisplays = lazy(() =>
+  import('../pages/tenant/browse/BrowseDisplays').then((module) => ({ default: module.BrowseDisplays })),
+);
+export const LazyDisplayBooking = lazy(() =>
+  import('../pages/tenant/booking/DisplayBooking').then((module) => ({ default: module.DisplayBooking })),
+);
+
+/** The /advertise map and list of displays: below the page's hero, loaded on demand. */
+export const LazyDisplayNetwork = lazy(() =>
+  import('../pages/public/advertise/DisplayNetwork').then((module) => ({ default: module.DisplayNetwork })),
+);

@@ -26,6 +26,8 @@ describe('navLinksFor: top navigation of spec §2 "Signed-in layout"', () => {
       { to: '/dashboard/review-displays', label: 'Review Displays' },
       { to: '/dashboard/review-ad-creatives', label: 'Review Ad Creatives' },
       { to: '/dashboard/confirmed-bookings', label: 'Confirmed Bookings' },
+      // Decisions §3 adds the booking requests screen to the admin's links.
+      { to: '/dashboard/booking-requests', label: 'Booking Requests' },
     ]);
   });
 
@@ -48,8 +50,10 @@ describe('adminChildRoutes', () => {
   it('lists the admin pages below /dashboard as relative paths', () => {
     expect(adminChildRoutes().map((r) => r.path)).toEqual([
       'review-displays',
+      'review-displays/:id/show',
       'review-ad-creatives',
       'confirmed-bookings',
+      'booking-requests',
     ]);
   });
 });

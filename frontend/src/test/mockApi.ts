@@ -15,6 +15,8 @@ export interface MockReply {
   statusText?: string;
   /** An object is sent as JSON; a string as text/plain. */
   body?: unknown;
+  /** Extra response headers, e.g. Content-Range for react-admin lists. */
+  headers?: Record<string, string>;
 }
 
 type Route = MockReply | Error | ((call: ApiCall) => MockReply | Error | Promise<MockReply | Error>);
@@ -34,12 +36,12 @@ export const STATUS_TEXT: Record<number, string> = {
 function toResponse(reply: MockReply): Response {
   const status = reply.status ?? 200;
   const statusText = reply.statusText ?? STATUS_TEXT[status] ?? '';
-  if (reply.body === undefined) return new Response(null, { status, statusText });
+  if (reply.body === undefined) return new Response(null, { status, statusText, headers: reply.headers });
   const isText = typeof reply.body === 'string';
   return new Response(isText ? (reply.body as string) : JSON.stringify(reply.body), {
     status,
     statusText,
-    headers: { 'Content-Type': isText ? 'text/plain' : 'application/json' },
+    headers: { 'Content-Type': isText ? 'text/plain' : 'application/json', ...reply.headers },
   });
 }
 

@@ -15,3 +15,32 @@ export function formatCurrency(value: number | string): string {
 export function formatCount(value: number): string {
   return new Intl.NumberFormat('en-US').format(value);
 }
+
+/** A file size for people: "512 B", "12.3 KB", "4.80 MB" (binary units, as the 5 MB upload limit). */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+}
+
+/** "09:00" → "9:00 AM", "17:30" → "5:30 PM" (spec §9: 12-hour form with AM/PM). */
+export function formatTime12(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time.trim());
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const period = hours >= 12 && hours < 24 ? 'PM' : 'AM';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${match[2]} ${period}`;
+}
+
+/** A time range in 12-hour form: ("09:00", "17:00") → "9:00 AM - 5:00 PM". */
+export function formatTimeRange(start: string, end: string): string {
+  return `${formatTime12(start)} - ${formatTime12(end)}`;
+}
+
+/** Operating hours "09:00-17:00" → "9:00 AM - 5:00 PM"; anything else is shown as is. */
+export function formatOperatingHours(hours: string): string {
+  const [start, end, ...rest] = hours.split('-');
+  if (!start || !end || rest.length > 0) return hours;
+  return formatTimeRange(start, end);
+}

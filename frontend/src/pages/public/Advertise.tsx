@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
-import MapIcon from '@mui/icons-material/MapOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import SellIcon from '@mui/icons-material/SellOutlined';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { MapPlaceholder } from '../../components/map/LazyDisplayMap';
 import { LOGIN_PATH } from '../../routes/access';
+import { LazyDisplayNetwork } from '../../routes/lazyPages';
 import { BenefitGrid, type Benefit } from './BenefitGrid';
 import { ContactCallout } from './ContactCallout';
 import { MarketingHero } from './MarketingHero';
@@ -24,8 +24,9 @@ const BENEFITS: readonly Benefit[] = [
 ];
 
 /**
- * The display network page (spec §2). For now a placeholder: a later issue adds
- * the public map and the list of display cards (GET /api/public/displays).
+ * The display network page (spec §2): the map beside a scrollable list of
+ * display cards (GET /api/public/displays), then benefits and the contact call
+ * to action. The map and list load lazily (Leaflet is not in the entry chunk).
  */
 export function Advertise() {
   return (
@@ -37,20 +38,15 @@ export function Advertise() {
       />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
         <Box component="section" aria-labelledby="network-heading">
-          <Typography id="network-heading" variant="h2" sx={{ mb: 3 }}>
+          <Typography id="network-heading" variant="h2" sx={{ mb: 1 }}>
             Our display network
           </Typography>
-          <Card>
-            <CardContent sx={{ py: 8, textAlign: 'center', bgcolor: 'rgba(67, 56, 202, 0.03)' }}>
-              <MapIcon aria-hidden sx={{ fontSize: 48, color: 'primary.main' }} />
-              <Typography component="p" variant="h6" sx={{ mt: 1 }}>
-                The interactive map of our displays is on its way
-              </Typography>
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
-                Soon you can browse every available screen here. Until then, get in touch and we will send you the list.
-              </Typography>
-            </CardContent>
-          </Card>
+          <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+            Every approved screen with its hourly price. Pick one in the list or on the map to see where it is.
+          </Typography>
+          <Suspense fallback={<MapPlaceholder label="Loading displays" />}>
+            <LazyDisplayNetwork />
+          </Suspense>
         </Box>
         <Box component="section" aria-labelledby="why-heading" sx={{ mt: { xs: 6, md: 8 } }}>
           <Typography id="why-heading" variant="h2" sx={{ mb: 3 }}>

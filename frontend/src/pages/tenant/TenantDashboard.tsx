@@ -1,19 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import AnalyticsIcon from '@mui/icons-material/AnalyticsOutlined';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import EventIcon from '@mui/icons-material/EventAvailableOutlined';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
-import MapIcon from '@mui/icons-material/MapOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { ShortcutCard } from '../../components/ShortcutCard';
 import { StatCard } from '../../components/StatCard';
+import { DashboardMap } from './DashboardMap';
 import { formatCount } from '../../utils/format';
 
 /**
@@ -45,20 +43,9 @@ export function TenantDashboard({ username }: { username: string }) {
         <Typography id="locations-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
           Available Display Locations
         </Typography>
-        {/* TODO(map issue): the map of approved displays (GET /api/tenant/displays); a marker opens /dashboard/browse-displays/{id}. */}
-        <Card>
-          <CardContent sx={{ height: 400, display: 'grid', placeItems: 'center', textAlign: 'center', bgcolor: 'rgba(67, 56, 202, 0.03)' }}>
-            <Box>
-              <MapIcon aria-hidden sx={{ fontSize: 48, color: 'primary.main' }} />
-              <Typography component="p" variant="h6" sx={{ mt: 1 }}>
-                The display map is coming soon
-              </Typography>
-              <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-                Meanwhile, use Browse Displays to find screens.
-              </Typography>
-            </Box>
-          </CardContent>
-        </Card>
+        <Box sx={{ height: 400, borderRadius: 3.5, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+          <DashboardMap />
+        </Box>
       </Box>
       <Box component="section" aria-labelledby="shortcuts-heading" sx={{ mt: 5 }}>
         <Typography id="shortcuts-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>

@@ -1,0 +1,139 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { ADMIN_LOGIN, logInPage, PASSWORD, phoenixDate, shown } from './bookingSeed';
+import { bookThroughApi, calendarDay, seedDisplayAndCreative } from './bookingFormSeed';
+import { snap } from './snap';
+
+/**
+ * The tenant's booking form end to end, on the real server: the tenant books
+ * three dates × 2 hours in the calendar, the admin confirms the request and
+ * marks it paid, and the host sees the bookings. Seeded through the API.
+ */
+
+/** A full-page screenshot from the top (a scrolled page would draw the fixed shell mid-way). */
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, testInfo, name);
+}
+
+async function openDisplayPage(page: Page, displayId: number, displayName: string) {
+  await page.goto(`/dashboard/browse-displays/${displayId}`);
+  await expect(page.getByRole('heading', { level: 1, name: displayName })).toBeVisible();
+  // The availability is in once today (the display's zone) is marked.
+  await expect(page.getByRole('button', { name: /^Today, / })).toBeVisible();
+}
+
+test('a tenant books 3 dates × 2 hours; the admin confirms and marks it paid; the host sees them', async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(150_000);
+  const seed = await seedDisplayAndCreative(baseURL!, 'b');
+  const { tenantName, hostName, displayName, creativeName } = seed;
+  const dates = [phoenixDate(3), phoenixDate(4), phoenixDate(6)];
+
+  // --- the tenant: the display's page ---
+  await logInPage(page, { username: tenantName, password: PASSWORD });
+  await openDisplayPage(page, seed.displayId, displayName);
+  const form = page.getByRole('form', { name: 'Book this display' });
+  const confirm = form.getByRole('button', { name: 'Confirm Booking' });
+  await expect(confirm).toBeDisabled();
+  await shot(page, testInfo, '01-tenant-display-page');
+
+  for (const date of dates) {
+    const day = await calendarDay(page, date);
+    await expect(day).toHaveAccessibleName(/, 8 hours free$/);
+    await day.click();
+    await expect(day).toHaveAccessibleName(/, 8 hours free, selected$/);
+  }
+  await form.getByRole('button', { name: '2 hours' }).click();
+  await expect(form.getByRole('button', { name: '2 hours' })).toHaveAttribute('aria-pressed', 'true');
+  await form.getByRole('combobox', { name: 'Ad Creative' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${creativeName}`) }).click();
+  await expect(form.getByRole('combobox', { name: 'Ad Creative' })).toContainText(creativeName);
+
+  const summary = form.getByRole('region', { name: 'Booking Summary' });
+  await expect(summary.getByRole('listitem')).toHaveText(dates.map(shown));
+  await expect(summary.getByText('$12.50')).toBeVisible();
+  await expect(summary.getByText('2 hours', { exact: true })).toBeVisible();
+  await expect(summary.getByText('$75.00')).toBeVisible();
+  await expect(confirm).toBeEnabled();
+  await shot(page, testInfo, '02-tenant-form-filled');
+
+  await confirm.click();
+  const success = page.getByRole('heading', { name: 'Booking Submitted!' });
+  await expect(success).toBeVisible();
+  await expect(success).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Your booking request has been submitted and is pending approval.' })).toBeVisible();
+  await shot(page, testInfo, '03-tenant-booking-submitted');
+  await expect(page).toHaveURL(/\/dashboard\/browse-displays$/, { timeout: 5000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Available Displays' })).toBeVisible();
+  await shot(page, testInfo, '04-tenant-redirected-to-browse');
+
+  // The dates now have 6 hours free.
+  await openDisplayPage(page, seed.displayId, displayName);
+  await expect(await calendarDay(page, dates[0])).toHaveAccessibleName(/, 6 hours free$/);
+
+  // --- the admin: Booking Requests → Confirm, Confirmed Bookings → Mark as Paid ---
+  await logInPage(page, ADMIN_LOGIN);
+  await page.goto('/dashboard/booking-requests');
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Requests' })).toBeVisible();
+  const request = page.getByRole('article', { name: displayName });
+  await expect(request.getByRole('list', { name: `Booking dates of ${displayName}` }).getByRole('listitem')).toHaveText(dates.map(shown));
+  await expect(request.getByText('2 hours per day')).toBeVisible();
+  await expect(request.getByText('$75.00')).toBeVisible();
+  await shot(page, testInfo, '05-admin-booking-requests');
+  await request.getByRole('button', { name: `Confirm the booking of ${tenantName} for ${displayName}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Booking confirmed' })).toBeVisible();
+  await expect(request).toHaveCount(0);
+
+  await page.goto('/dashboard/confirmed-bookings');
+  const group = page.getByRole('article', { name: displayName });
+  await expect(group.getByText('$75.00')).toBeVisible();
+  await group.getByRole('button', { name: 'Mark as Paid' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Marked as Paid' })).toBeVisible();
+  await expect(group.getByRole('button', { name: 'Mark as Unpaid' })).toBeVisible();
+  await shot(page, testInfo, '06-admin-confirmed-paid');
+
+  // --- the host: Upcoming Bookings ---
+  await logInPage(page, { username: hostName, password: PASSWORD });
+  await page.goto('/dashboard/upcoming-bookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Bookings' })).toBeVisible();
+  const cards = page.getByRole('article').filter({ hasText: displayName });
+  await expect(cards).toHaveCount(3);
+  for (const [index, date] of dates.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByText(shown(date), { exact: true })).toBeVisible();
+    await expect(card.getByText('2 hours', { exact: true })).toBeVisible();
+    await expect(card.getByText(tenantName, { exact: true })).toBeVisible();
+    const preview = card.getByRole('img', { name: `Ad creative ${creativeName}` });
+    await preview.scrollIntoViewIfNeeded();
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+  await shot(page, testInfo, '07-host-upcoming-bookings');
+  await seed.dispose();
+});
+
+test('a date already full is disabled in the calendar; one partly sold shows what is left', async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(90_000);
+  const seed = await seedDisplayAndCreative(baseURL!, 'f');
+  const full = phoenixDate(2);
+  const partly = phoenixDate(5);
+  await bookThroughApi(seed, [full], 4);
+  await bookThroughApi(seed, [full, partly], 4);
+  await bookThroughApi(seed, [partly], 1);
+
+  await logInPage(page, { username: seed.tenantName, password: PASSWORD });
+  await openDisplayPage(page, seed.displayId, seed.displayName);
+  const fullDay = await calendarDay(page, full);
+  await expect(fullDay).toHaveAccessibleName(/, fully booked$/);
+  await expect(fullDay).toBeDisabled();
+  await expect(fullDay).toContainText('Full');
+  const partlyDay = await calendarDay(page, partly);
+  await expect(partlyDay).toHaveAccessibleName(/, 3 hours free$/);
+  await expect(partlyDay).toBeEnabled();
+  await partlyDay.click();
+
+  // 4 hours a day: the partly sold date no longer fits and is unselected, with a note.
+  await page.getByRole('button', { name: '4 hours' }).click();
+  await expect(partlyDay).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: 'Some dates were unselected' })).toContainText(`${shown(partly)}: 3 hours left`);
+  await shot(page, testInfo, '01-full-date-disabled');
+  await seed.dispose();
+});

@@ -1,0 +1,189 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN_CODE } from '../playwright.config';
+import { snap } from './snap';
+
+// No internet here: map tiles never load. Refuse them at once so nothing waits
+// for them; the map must still draw its markers.
+async function withoutTiles(page: Page) {
+  await page.route(/tile\.openstreetmap\.org|\{s\}\.tile/, (route) => route.abort());
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+  const page = await context.newPage();
+  await withoutTiles(page);
+  return page;
+}
+
+/** Registers a user through the API; the page's context keeps the session cookie. */
+async function registerAs(page: Page, role: 'host' | 'tenant', prefix: string) {
+  const username = `${prefix}-${Date.now().toString(36)}`;
+  const response = await page.request.post('/api/register', { data: { username, password: 'password-123', role } });
+  expect(response.status()).toBe(201);
+  return username;
+}
+
+/** A map marker by its accessible name ("{name}, ${price} per hour…"). */
+const marker = (scope: Page | Locator, name: string, price: string) =>
+  scope.getByRole('button', { name: new RegExp(`^${name}, \\${price} per hour`) });
+
+/** Waits until Leaflet's popup has faded in, for a clean screenshot. */
+async function popupShown(page: Page) {
+  const popup = page.locator('.leaflet-popup');
+  await expect(popup).toBeVisible();
+  await expect(popup).toHaveCSS('opacity', '1');
+  return popup;
+}
+
+test.describe('displays', () => {
+  test('a host adds a display, the admin approves it, then tenants and visitors find it on the map', async ({ browser }, testInfo) => {
+    const name = `E2E Plaza Screen ${Date.now().toString(36)}`;
+
+    // --- The host adds a display through the address search.
+    const host = await newPage(browser);
+    await registerAs(host, 'host', 'e2e-host');
+    await host.goto('/dashboard/displays');
+    await expect(host.getByRole('heading', { level: 1, name: 'Manage Displays' })).toBeVisible();
+    await expect(host.getByText('No Displays')).toBeVisible();
+    await snap(host, testInfo, '01-host-no-displays');
+
+    await host.getByRole('button', { name: 'Add Display' }).click();
+    const form = host.getByRole('form', { name: 'Add New Display' });
+    await expect(form).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /Display Name/ })).toBeFocused();
+    await form.getByRole('textbox', { name: /Display Name/ }).fill(name);
+    await form.getByRole('combobox', { name: /Search address/ }).pressSequentially('1 E Washington St, Phoenix, AZ 85004', { delay: 10 });
+    const suggestion = host.getByRole('option', { name: /^1 E Washington St, Phoenix, AZ 85004/ });
+    await expect(suggestion).toBeVisible();
+    await snap(host, testInfo, '02-address-suggestions');
+    await suggestion.click();
+    await expect(form.getByRole('textbox', { name: /Street Address/ })).toHaveValue('1 E Washington St');
+    await expect(form.getByRole('textbox', { name: /^City/ })).toHaveValue('Phoenix');
+    await expect(form.getByRole('textbox', { name: /^State/ })).toHaveValue('AZ');
+    await expect(form.getByRole('textbox', { name: /ZIP Code/ })).toHaveValue('85004');
+    await expect(form.getByRole('combobox', { name: 'Start Time' })).toHaveText('9:00 AM');
+    await expect(form.getByRole('combobox', { name: 'End Time' })).toHaveText('5:00 PM');
+    await form.getByRole('spinbutton', { name: /Price per Hour/ }).fill('23.75');
+    await form.getByRole('combobox', { name: /Location Type/ }).click();
+    await host.getByRole('option', { name: 'Communal Space' }).click();
+    await form.getByRole('button', { name: '20-35' }).click();
+    await form.getByRole('button', { name: 'Professionals' }).click();
+    await form.getByRole('textbox', { name: /Demographic Notes/ }).fill('Office workers at lunch time.');
+    await snap(host, testInfo, '03-add-display-form');
+    await form.getByRole('button', { name: 'Add Display' }).click();
+
+    await expect(host.getByRole('status')).toContainText('Display added successfully');
+    await expect(form).toBeHidden();
+    const card = host.getByRole('article', { name });
+    await expect(card).toContainText('Pending');
+    await expect(card).toContainText('9:00 AM - 5:00 PM');
+    await expect(card).toContainText('$23.75');
+    await expect(card).toContainText('Communal Space');
+    await expect(card.getByRole('link', { name: 'Launch Player' })).toHaveAttribute('href', /^\/player\?displayId=\d+$/);
+    await snap(host, testInfo, '04-host-display-pending');
+
+    // --- The admin approves it in the back office.
+    const admin = await newPage(browser);
+    await admin.goto('/login');
+    await admin.getByRole('button', { name: 'Admin Access' }).click();
+    await admin.getByLabel('Admin Access Code').fill(E2E_ADMIN_CODE);
+    await admin.getByRole('button', { name: 'Login as Admin' }).click();
+    await expect(admin.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
+    await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Review Displays' }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Review Displays' })).toBeVisible();
+    const pending = admin.getByRole('article', { name });
+    await expect(pending).toContainText('$23.75');
+    await expect(pending).toContainText('9:00 AM - 5:00 PM');
+    await expect(admin.getByRole('table', { name: 'All displays' })).toBeVisible();
+    await snap(admin, testInfo, '05-admin-review-displays');
+    await pending.getByRole('button', { name: `Approve ${name}` }).click();
+    await expect(admin.getByRole('status')).toContainText('Display status updated successfully');
+    await expect(pending).toBeHidden();
+    await admin.getByPlaceholder('Search name or city').fill(name);
+    const table = admin.getByRole('table', { name: 'All displays' });
+    await expect(table.locator('tbody tr')).toHaveCount(1); // the search has run
+    const row = table.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toContainText('Approved');
+    await snap(admin, testInfo, '06-admin-after-approval');
+    await row.click();
+    await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(admin.getByRole('main').getByText('Approved', { exact: true })).toBeVisible();
+    await expect(admin.getByRole('button', { name: `Approve ${name}` })).toBeHidden();
+    await expect(marker(admin, name, '$24')).toBeVisible();
+    await snap(admin, testInfo, '07-admin-display-page');
+
+    // --- The host now sees it approved.
+    await host.reload();
+    await expect(host.getByRole('article', { name })).toContainText('Approved');
+
+    // --- A visitor finds it on /advertise.
+    const visitor = await newPage(browser);
+    await visitor.goto('/advertise');
+    const network = visitor.getByRole('region', { name: 'Displays in our network' });
+    await expect(network.getByRole('heading', { name })).toBeVisible();
+    await expect(marker(visitor, name, '$24')).toHaveText('$24');
+    await network.getByRole('button', { name }).click();
+    await expect(marker(visitor, name, '$24')).toHaveAttribute('aria-current', 'true');
+    await snap(visitor, testInfo, '08-advertise-with-new-display');
+
+    // --- A tenant finds it in the list and on the map, and opens it.
+    const tenant = await newPage(browser);
+    await registerAs(tenant, 'tenant', 'e2e-tenant');
+    await tenant.goto('/dashboard');
+    await expect(marker(tenant, name, '$24')).toBeAttached();
+    await snap(tenant, testInfo, '09-tenant-dashboard-map');
+    await tenant.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browse Displays' }).click();
+    await expect(tenant.getByRole('heading', { level: 1, name: 'Available Displays' })).toBeVisible();
+    const list = tenant.getByRole('region', { name: 'Available displays' });
+    await expect(list.getByRole('heading', { name })).toBeVisible();
+    const pin = marker(tenant, name, '$24');
+    await expect(pin).toHaveText('$24');
+    // A card click selects the display and highlights its marker...
+    await list.getByRole('button', { name }).click();
+    await expect(list.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+    await expect(pin).toHaveAttribute('aria-current', 'true');
+    // ...and the marker works from the keyboard too: Enter opens its popup.
+    await list.getByRole('button', { name: 'Convention Center West Lobby' }).click();
+    await expect(pin).not.toHaveAttribute('aria-current');
+    await pin.focus();
+    await pin.press('Enter');
+    await expect(list.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+    await expect(pin).toHaveAttribute('aria-current', 'true');
+    const popup = await popupShown(tenant);
+    await expect(popup).toContainText(name);
+    await expect(popup).toContainText('$23.75');
+    await snap(tenant, testInfo, '10-tenant-browse-selected');
+    await popup.getByRole('link', { name: 'Book Now' }).click();
+    await expect(tenant).toHaveURL(/\/dashboard\/browse-displays\/\d+$/);
+    await expect(tenant.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(tenant.getByRole('link', { name: 'Back to Displays' })).toBeVisible();
+    await snap(tenant, testInfo, '11-tenant-display-page');
+  });
+
+  test("a visitor sees the demo network's markers on /advertise without any map tiles", async ({ browser }, testInfo) => {
+    const page = await newPage(browser);
+    await page.goto('/advertise');
+    const map = page.getByRole('region', { name: 'Map of displays' });
+    await expect(map).toBeVisible();
+    // 19 approved demo displays (plus any approved by the test above).
+    await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBeGreaterThanOrEqual(19);
+    await expect(marker(page, 'Flagstaff Visitor Center', '$10')).toHaveText('$10');
+    await expect(marker(page, 'Chase Field Plaza Board', '$55')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mill Avenue Pedicab Screens, $18 per hour, mobile display' })).toBeVisible();
+    const list = page.getByRole('region', { name: 'Displays in our network' });
+    expect(await list.locator('[data-display-id]').count()).toBeGreaterThanOrEqual(19);
+    await expect(list).not.toContainText('Superstition Springs Food Court'); // pending
+    await snap(page, testInfo, '01-advertise-demo-network');
+
+    // Picking a card flies the map to its marker, close enough to click it.
+    await list.getByRole('button', { name: 'Chase Field Plaza Board' }).click();
+    await marker(page, 'Chase Field Plaza Board', '$55').click();
+    const popup = await popupShown(page);
+    await expect(popup).toContainText('8:00 AM - 11:00 PM');
+    await expect(popup).toContainText('$55.00');
+    await expect(popup.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', /^\/dashboard\/browse-displays\/\d+$/);
+    await expect(list.getByRole('button', { name: 'Chase Field Plaza Board' })).toHaveAttribute('aria-pressed', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0)); // keeps the sticky header at the top of the full-page shot
+    await snap(page, testInfo, '02-advertise-popup');
+  });
+});

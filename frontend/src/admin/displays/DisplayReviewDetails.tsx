@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { useRecordContext } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AdminDisplay } from '../../api/displays';
+import { DisplayFacts } from '../../components/displays/DisplayFacts';
+import { MobileBadge } from '../../components/displays/MobileBadge';
+import { ReviewStatusBadge } from '../../components/displays/ReviewStatusBadge';
+import { TargetChips } from '../../components/displays/TargetChips';
+import { LazyDisplayMap } from '../../components/map/LazyDisplayMap';
+import { PageHeader } from '../../components/PageHeader';
+import { formatAddress } from '../../utils/displayLabels';
+import { RejectReviewDialog } from '../RejectReviewDialog';
+import { ReviewButtons } from './ReviewButtons';
+import { useDisplayReviewActions } from './useDisplayReviewActions';
+
+const day = (iso: string | null) => (iso ? format(new Date(iso), 'MMM dd, yyyy') : '—');
+
+/** The display's details, review status and map; Approve / Reject (a display may be reviewed again). */
+export function DisplayReviewDetails() {
+  const display = useRecordContext<AdminDisplay>();
+  const { approve, reject, busyId } = useDisplayReviewActions();
+  const [rejecting, setRejecting] = useState(false);
+  if (!display) return null;
+  const busy = busyId === display.id;
+
+  return (
+    <>
+      <Button component={RouterLink} to="/dashboard/review-displays" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        Back to Review Displays
+      </Button>
+      <PageHeader
+        title={display.name}
+        subtitle={formatAddress(display)}
+        actions={
+          <Box sx={{ minWidth: 260 }}>
+            <ReviewButtons
+              name={display.name}
+              busy={busy}
+              onApprove={() => void approve(display.id)}
+              onReject={() => setRejecting(true)}
+              hideApprove={display.status === 'approved'}
+              hideReject={display.status === 'rejected'}
+            />
+          </Box>
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 3fr' }, alignItems: 'start' }}>
+        <Card>
+          <CardContent sx={{ p: 3, display: 'grid', gap: 2 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+              <ReviewStatusBadge status={display.status} note={display.approvalNotes} />
+              {display.isMobile && <MobileBadge />}
+            </Box>
+            <DisplayFacts display={display} />
+            <TargetChips ageRanges={display.targetAgeRanges} audiences={display.targetAudiences} />
+            {display.demographicNotes && <Typography variant="body2">{display.demographicNotes}</Typography>}
+            <Typography variant="body2" color="text.secondary">
+              Host <strong>{display.host.username}</strong> · added {day(display.createdAt)} · reviewed {day(display.reviewedAt)} ·{' '}
+              {display.dailyCapacityHours} hours a day · {display.timeZone}
+            </Typography>
+          </CardContent>
+        </Card>
+        <Box sx={{ height: 420, borderRadius: 3.5, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+          <LazyDisplayMap displays={[display]} selectedId={display.id} label={`Location of ${display.name}`} showBookNow={false} zoom={14} />
+        </Box>
+      </Box>
+      <RejectReviewDialog
+        title="Reject display"
+        owner="host"
+        itemName={rejecting ? display.name : null}
+        pending={busy}
+        onCancel={() => setRejecting(false)}
+        onConfirm={(note) => void reject(display.id, note).then((ok) => ok && setRejecting(false))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import { useMutation, useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { api } from './client';
+import { readErrorText } from './errors';
+import { request } from './request';
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
+
+/**
+ * A booking group (docs/bookings.md): the dates of one request, sharing display,
+ * tenant, ad creative and hours per day. `id` = `groupId`; `bookingDates`,
+ * `totalPrice` and `paid` cover the dates in the group's state only.
+ */
+export type BookingGroup = Schemas['BookingGroupDto'];
+export type BookingGroupStatus = BookingGroup['status'];
+export type BookingDate = BookingGroup['bookingDates'][number];
+/** One confirmed booking on one of the host's displays (GET /api/host/displays/upcoming-bookings). */
+export type UpcomingBooking = Schemas['UpcomingBookingDto'];
+
+/** Spec §9: the booking screens poll every 30 s. */
+export const BOOKINGS_POLL_MS = 30_000;
+
+/** Query keys are the URLs read (spec §7). */
+export const UPCOMING_BOOKINGS_KEY = ['/api/host/displays/upcoming-bookings'] as const;
+
+/** GET /api/host/displays/upcoming-bookings: the host's confirmed bookings from today on, soonest first. */
+export function useUpcomingBookings() {
+  return useQuery({
+    queryKey: UPCOMING_BOOKINGS_KEY,
+    queryFn: ({ signal }) => request(() => api.GET('/api/host/displays/upcoming-bookings', { signal }), readErrorText),
+    refetchInterval: BOOKINGS_POLL_MS,
+  });
+}
+
+/**
+ * An admin write on bookings. Afterwards the cached reads named in `refresh`
+ * reload (e.g. the back office's `booking-requests` / `confirmed-bookings`
+ * lists, whose react-admin query keys start with the resource name); the
+ * returned promise settles once they have. Failures reject with the server's message.
+ */
+function useAdminBookingMutation<Variables, Result>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+  refresh: readonly string[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => Promise.all(refresh.map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+  });
+}
+
+/** POST /api/admin/bookings/groups/{groupId}/confirm: confirms the group's pending dates. */
+export function useConfirmBookingGroup(refresh: readonly string[] = []) {
+  return useAdminBookingMutation(
+    (groupId: string) =>
+      request(() => api.POST('/api/admin/bookings/groups/{groupId}/confirm', { params: { path: { groupId } } })),
+    refresh,
+  );
+}
+
+/** POST /api/admin/bookings/groups/{groupId}/reject {notes?}: the note is shown to the tenant. */
+export function useRejectBookingGroup(refresh: readonly string[] = []) {
+  return useAdminBookingMutation(
+    ({ groupId, notes }: { groupId: string; notes?: string }) =>
+      request(() =>
+        api.POST('/api/admin/bookings/groups/{groupId}/reject', {
+          params: { path: { groupId } },
+          body: notes ? { notes } : {},
+        }),
+      ),
+    refresh,
+  );
+}
+
+/** POST /api/admin/bookings/groups/{groupId}/paid {paid}: marks the group's confirmed dates paid or unpaid. */
+export function useMarkBookingGroupPaid(refresh: readonly string[] = []) {
+  return useAdminBookingMutation(
+    ({ groupId, paid }: { groupId: string; paid: boolean }) =>
+      request(() =>
+        api.POST('/api/admin/bookings/groups/{groupId}/paid', { params: { path: { groupId } }, body: { paid } }),
+      ),
+    refresh,
+  );
+}
+
+/** DELETE /api/admin/bookings/{id}: cancels one booking (one date); answers {message}. */
+export function useDeleteBooking(refresh: readonly string[] = []) {
+  return useAdminBookingMutation(
+    (id: number) => request(() => api.DELETE('/api/admin/bookings/{id}', { params: { path: { id } } })),
+    refresh,
+  );
+}
+
+/** DELETE /api/admin/bookings/groups/{groupId}: cancels every pending or confirmed date of the group. */
+export function useDeleteBookingGroup(refresh: readonly string[] = []) {
+  return useAdminBookingMutation(
+    (groupId: string) =>
+      request(() => api.DELETE('/api/admin/bookings/groups/{groupId}', { params: { path: { groupId } } })),
+    refresh,
+  );
+}
+
+// --- the tenant's booking form (/dashboard/browse-displays/{id}) ---
+
+/** POST /api/tenant/bookings/bulk: one item per date (spec §3 "Booking request item"). */
+export type BookingRequest = Schemas['CreateBookingsDto'];
+export type BookingRequestItem = Schemas['BookingRequestItemDto'];
+/** 201 of the bulk request: the new group, its bookings (earliest first) and the server's total. */
+export type BookingResult = Schemas['BulkBookingResultDto'];
+/** GET /api/tenant/displays/{id}/availability: free hours per date in the display's zone. */
+export type Availability = Schemas['AvailabilityDto'];
+
+export const TENANT_BOOKINGS_KEY = ['/api/tenant/bookings'] as const;
+
+/** The availability reads of one display all start with this key. */
+export function availabilityKey(displayId: number) {
+  return [`/api/tenant/displays/${displayId}/availability`] as const;
+}
+
+/** Free hours per date over every range read, plus the display's today (its zone) and capacity. */
+export interface MergedAvailability {
+  free: ReadonlyMap<string, number>;
+  today: string | undefined;
+  capacityHours: number | undefined;
+  /** One result per range asked, in the same order. */
+  results: UseQueryResult<Availability, Error>[];
+}
+
+function mergeAvailability(results: UseQueryResult<Availability, Error>[]): MergedAvailability {
+  const free = new Map<string, number>();
+  let today: string | undefined;
+  let capacityHours: number | undefined;
+  for (const { data } of results) {
+    if (!data) continue;
+    for (const day of data.days) free.set(day.date, day.freeHours);
+    if (!today || data.today > today) today = data.today;
+    capacityHours = data.capacityHours;
+  }
+  return { free, today, capacityHours, results };
+}
+
+/**
+ * GET /api/tenant/displays/{id}/availability for each range (≤ 92 days each;
+ * the form asks per month). Polled every 30 s (spec §9) and read again when a
+ * range comes back into view.
+ */
+export function useDisplayAvailability(displayId: number, ranges: readonly { from: string; to: string }[]) {
+  return useQueries({
+    queries: ranges.map(({ from, to }) => ({
+      queryKey: [...availabilityKey(displayId), { from, to }] as const,
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        request(
+          () => api.GET('/api/tenant/displays/{id}/availability', { params: { path: { id: displayId }, query: { from, to } }, signal }),
+          readErrorText,
+        ),
+      staleTime: 0,
+      refetchInterval: BOOKINGS_POLL_MS,
+    })),
+    combine: mergeAvailability,
+  });
+}
+
+/**
+ * POST /api/tenant/bookings/bulk. Success refreshes the tenant's bookings (spec
+ * §7) and analytics, and marks the display's availability out of date (the
+ * form is left, so it is read again next time); a failure (e.g. a 409: the
+ * dates filled up meanwhile) reads the shown availability again before the
+ * promise settles. Failures reject with the server's message.
+ */
+export function useCreateBookings(displayId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BookingRequest) => request(() => api.POST('/api/tenant/bookings/bulk', { body })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: availabilityKey(displayId), refetchType: 'none' });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: TENANT_BOOKINGS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['/api/tenant/analytics'] }),
+      ]);
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: availabilityKey(displayId) }),
+  });
+}

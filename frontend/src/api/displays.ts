@@ -1,0 +1,54 @@
+import { api } from './client';
+import { readErrorText } from './errors';
+import { request } from './request';
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
+
+/** A display as its host sees it (GET /api/displays), also the tenant's listing. */
+export type Display = Schemas['DisplayDto'];
+/** A display in the back office (adds the host and the review time). */
+export type AdminDisplay = Schemas['AdminDisplayDto'];
+/** A display on the public map and list: the fields every listing has. */
+export type DisplayListing = Schemas['PublicDisplayDto'];
+export type CreateDisplayBody = Schemas['CreateDisplayDto'];
+export type ReviewDisplayBody = Schemas['ReviewDisplayDto'];
+export type AddressSuggestion = Schemas['AddressSuggestionDto'];
+export type LocationType = Display['locationType'];
+export type AgeRange = Display['targetAgeRanges'][number];
+export type Audience = Display['targetAudiences'][number];
+export type DisplayStatus = Display['status'];
+
+/** Query keys: the first element is the URL read (spec §7, "default read"). */
+export const displayKeys = {
+  host: ['/api/displays'] as const,
+  tenant: ['/api/tenant/displays'] as const,
+  tenantOne: (id: number) => ['/api/tenant/displays', id] as const,
+  public: ['/api/public/displays'] as const,
+  pending: ['/api/admin/displays/pending'] as const,
+  addressSearch: (q: string) => ['/api/geocode/search', q] as const,
+};
+
+// Reads fail with "status: text" (spec §7); writes with the server's message.
+
+export const fetchHostDisplays = () => request(() => api.GET('/api/displays'), readErrorText);
+
+export const fetchTenantDisplays = () => request(() => api.GET('/api/tenant/displays'), readErrorText);
+
+export const fetchTenantDisplay = (id: number) =>
+  request(() => api.GET('/api/tenant/displays/{id}', { params: { path: { id } } }), readErrorText);
+
+export const fetchPublicDisplays = () => request(() => api.GET('/api/public/displays'), readErrorText);
+
+export const fetchPendingDisplays = () => request(() => api.GET('/api/admin/displays/pending'), readErrorText);
+
+export const searchAddresses = (q: string, signal?: AbortSignal) =>
+  request(() => api.GET('/api/geocode/search', { params: { query: { q } }, signal }), readErrorText);
+
+export const createDisplay = (body: CreateDisplayBody) => request(() => api.POST('/api/displays', { body }));
+
+export const deleteDisplay = (id: number) =>
+  request(() => api.DELETE('/api/displays/{id}', { params: { path: { id } } }));
+
+export const reviewDisplay = (id: number, body: ReviewDisplayBody) =>
+  request(() => api.POST('/api/admin/displays/{id}/approve', { params: { path: { id } }, body }));

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+interface EmptyStateProps {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action?: ReactNode;
+  /** Heading level of the title (h2 by default). */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** An empty list: icon, title, one line and an optional action. */
+export function EmptyState({ icon, title, text, action, headingLevel = 'h2' }: EmptyStateProps) {
+  return (
+    <Card>
+      <CardContent sx={{ py: { xs: 6, md: 8 }, textAlign: 'center' }}>
+        <Box
+          aria-hidden
+          sx={{
+            display: 'inline-grid',
+            placeItems: 'center',
+            width: 56,
+            height: 56,
+            borderRadius: '50%',
+            bgcolor: 'rgba(67, 56, 202, 0.08)',
+            color: 'primary.main',
+            mb: 2,
+          }}
+        >
+          {icon}
+        </Box>
+        <Typography component={headingLevel} variant="h6">
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {text}
+        </Typography>
+        {action && <Box sx={{ mt: 3 }}>{action}</Box>}
+      </CardContent>
+    </Card>
+  );
+}

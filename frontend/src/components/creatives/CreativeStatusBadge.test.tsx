@@ -1,0 +1,18 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CreativeStatusBadge } from './CreativeStatusBadge';
+
+describe('CreativeStatusBadge (spec §2, decisions §4)', () => {
+  it.each([
+    ['pending', 'Pending Approval', 'rgb(254, 249, 195)'],
+    ['approved', 'Approved', 'rgb(220, 252, 231)'],
+    ['rejected', 'Rejected', 'rgb(254, 226, 226)'],
+  ] as const)('%s → "%s" on its colour, read as "Status: …"', (status, label, background) => {
+    const { container } = render(<CreativeStatusBadge status={status} />);
+    const chip = container.firstElementChild as HTMLElement;
+    expect(chip).toHaveTextContent(`Status: ${label}`);
+    expect(screen.getByText(label)).toBeVisible();
+    expect(chip).toHaveStyle({ backgroundColor: background });
+    expect(chip).toHaveAttribute('data-status', status);
+  });
+});

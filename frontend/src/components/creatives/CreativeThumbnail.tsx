@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import BrokenImageIcon from '@mui/icons-material/BrokenImageOutlined';
+import { useState } from 'react';
+
+interface CreativeThumbnailProps {
+  /** Use the creative's thumbnailUrl in lists, never the full file. */
+  src: string;
+  alt: string;
+  /** CSS aspect ratio of the frame; the image is fitted inside it. */
+  aspectRatio?: string;
+}
+
+/**
+ * An ad creative's preview in a fixed frame. If the image can't be loaded, a
+ * placeholder icon takes its place (spec §2: "A broken image shows a placeholder icon").
+ */
+export function CreativeThumbnail({ src, alt, aspectRatio = '16 / 9' }: CreativeThumbnailProps) {
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  const broken = brokenSrc === src;
+
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        aspectRatio,
+        width: '100%',
+        display: 'grid',
+        placeItems: 'center',
+        overflow: 'hidden',
+        bgcolor: '#eef0f6',
+        backgroundImage: 'linear-gradient(45deg, #e4e7f0 25%, transparent 25%, transparent 75%, #e4e7f0 75%), linear-gradient(45deg, #e4e7f0 25%, transparent 25%, transparent 75%, #e4e7f0 75%)',
+        backgroundSize: '16px 16px',
+        backgroundPosition: '0 0, 8px 8px',
+      }}
+    >
+      {broken ? (
+        <Box sx={{ textAlign: 'center', color: 'text.secondary', p: 2 }}>
+          <BrokenImageIcon titleAccess={`${alt} (image unavailable)`} sx={{ fontSize: 40 }} data-testid="broken-image-icon" />
+          <Typography component="span" variant="body2" aria-hidden sx={{ display: 'block', mt: 0.5 }}>
+            Image unavailable
+          </Typography>
+        </Box>
+      ) : (
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          onError={() => setBrokenSrc(src)}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+        />
+      )}
+    </Box>
+  );
+}

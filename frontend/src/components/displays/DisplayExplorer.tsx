@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import type { DisplayListing } from '../../api/displays';
+import { LazyDisplayMap } from '../map/LazyDisplayMap';
+import { DisplayListCard } from './DisplayListCard';
+
+interface DisplayExplorerProps {
+  displays: readonly DisplayListing[];
+  /** Accessible name of the list, e.g. "Available displays". */
+  listLabel: string;
+  /** A per-card action, e.g. "Book Now". */
+  renderAction?: (display: DisplayListing) => ReactNode;
+  /** Height of the map and of the scrollable list on wide screens. */
+  height?: number;
+}
+
+/**
+ * The map beside a scrollable list of display cards (spec §2: /advertise and
+ * Available Displays). Clicking a card or a marker selects the display and
+ * highlights both; a card click also flies the map to its marker, a marker
+ * click scrolls its card into view.
+ */
+export function DisplayExplorer({ displays, listLabel, renderAction, height = 600 }: DisplayExplorerProps) {
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // Picking a card also flies the map to its marker (close enough to tell neighbours apart).
+  const [focus, setFocus] = useState<{ id: number; n: number } | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const selectFromMap = useCallback((display: DisplayListing) => {
+    setSelectedId(display.id);
+    const card = listRef.current?.querySelector(`[data-display-id="${display.id}"]`);
+    card?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, []);
+  const selectFromList = useCallback((display: DisplayListing) => {
+    setSelectedId(display.id);
+    setFocus((current) => ({ id: display.id, n: (current?.n ?? 0) + 1 }));
+  }, []);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          height: { xs: 400, md: height },
+          borderRadius: 3.5,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+          position: { md: 'sticky' },
+          top: { md: 88 },
+        }}
+      >
+        <LazyDisplayMap displays={displays} selectedId={selectedId} focus={focus} onMarkerClick={selectFromMap} />
+      </Box>
+      <Box component="section" aria-label={listLabel} sx={{ minWidth: 0 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, fontWeight: 600 }} aria-live="polite">
+          {displays.length === 1 ? '1 display' : `${displays.length} displays`}
+        </Typography>
+        <Box
+          component="ul"
+          ref={listRef}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0.5,
+            display: 'grid',
+            gap: 2,
+            maxHeight: { md: height - 32 },
+            overflowY: { md: 'auto' },
+            scrollbarWidth: 'thin',
+          }}
+        >
+          {displays.map((display) => (
+            <li key={display.id}>
+              <DisplayListCard
+                display={display}
+                selected={display.id === selectedId}
+                onSelect={selectFromList}
+                action={renderAction?.(display)}
+              />
+            </li>
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+// oxlint-disable-next-line import/no-unassigned-import -- Leaflet's stylesheet, in the map chunk only
+import 'leaflet/dist/leaflet.css';
+// oxlint-disable-next-line import/no-unassigned-import -- the markers' and popups' styles
+import './map.css';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import { useMemo } from 'react';
+import { MapContainer, TileLayer } from 'react-leaflet';
+import type { DisplayListing } from '../../api/displays';
+import { MAP_TILE_ATTRIBUTION, MAP_TILE_URL } from '../../config';
+import { DEFAULT_MAP_ZOOM, mapCenter, withValidCoordinates } from '../../utils/map';
+import { MapLegend } from './MapLegend';
+import { MapViewSync } from './MapViewSync';
+import { PriceMarker } from './PriceMarker';
+
+export interface DisplayMapProps {
+  displays: readonly DisplayListing[];
+  /** Called with the display whose marker was clicked (or activated with Enter). */
+  onMarkerClick?: (display: DisplayListing) => void;
+  /** The display to highlight. */
+  selectedId?: number | null;
+  /** Fly to this display (e.g. picked from a list); a new `n` flies again. */
+  focus?: { id: number; n: number } | null;
+  /** Initial zoom; the spec's default zoom (10) unless a page shows one display up close. */
+  zoom?: number;
+  /** Accessible name of the map region. */
+  label?: string;
+  /** The popups' "Book Now" button (spec §2); off where booking makes no sense (the display's own page, admin). */
+  showBookNow?: boolean;
+}
+
+/**
+ * The shared display map (spec §2 "Map", §9): tiles with attribution, one price
+ * marker per display with valid coordinates, centred on the mean position of
+ * the displays inside Arizona. At least 400px high; fills its container.
+ * Loaded lazily (see LazyDisplayMap): Leaflet stays out of the entry chunk.
+ */
+export default function DisplayMap({ displays, onMarkerClick, selectedId = null, focus = null, zoom = DEFAULT_MAP_ZOOM, label = 'Map of displays', showBookNow = true }: DisplayMapProps) {
+  const theme = useTheme();
+  const located = useMemo(() => withValidCoordinates(displays), [displays]);
+  const center = useMemo(() => mapCenter(displays), [displays]);
+  const focused = focus ? located.find((display) => display.id === focus.id) : undefined;
+
+  return (
+    <Box component="section" aria-label={label} sx={{ position: 'relative', height: '100%', minHeight: 400, width: '100%' }}>
+      <MapContainer
+        className="ss-map"
+        center={center}
+        zoom={zoom}
+        scrollWheelZoom={false}
+        style={{ height: '100%', minHeight: 400, width: '100%', borderRadius: 'inherit' }}
+      >
+        <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />
+        {located.map((display) => (
+          <PriceMarker
+            key={display.id}
+            display={display}
+            position={display.position}
+            selected={display.id === selectedId}
+            primaryColor={theme.palette.primary.main}
+            onClick={onMarkerClick}
+            showBookNow={showBookNow}
+          />
+        ))}
+        <MapViewSync center={center} focus={focused && focus ? { position: focused.position, n: focus.n } : null} />
+      </MapContainer>
+      <MapLegend primaryColor={theme.palette.primary.main} />
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import type { LeafletKeyboardEvent } from 'leaflet';
+import { useMemo } from 'react';
+import { Marker, Popup } from 'react-leaflet';
+import type { DisplayListing } from '../../api/displays';
+import { markerPrice } from '../../utils/map';
+import { DisplayPopup } from './DisplayPopup';
+import { createPriceIcon, MOBILE_MARKER_COLOR } from './priceIcon';
+
+interface PriceMarkerProps {
+  display: DisplayListing;
+  position: [number, number];
+  selected: boolean;
+  primaryColor: string;
+  onClick?: (display: DisplayListing) => void;
+  showBookNow: boolean;
+}
+
+/** One display on the map: a whole-dollar price pin with a popup (minimum width 200px). */
+export function PriceMarker({ display, position, selected, primaryColor, onClick, showBookNow }: PriceMarkerProps) {
+  const price = markerPrice(display.pricePerHour);
+  const color = display.isMobile ? MOBILE_MARKER_COLOR : primaryColor;
+  const label = `${display.name}, ${price} per hour${display.isMobile ? ', mobile display' : ''}`;
+  const icon = useMemo(() => createPriceIcon({ price, color, selected, label }), [price, color, selected, label]);
+
+  const eventHandlers = useMemo(
+    () => ({
+      click: () => onClick?.(display),
+      // Leaflet opens the popup on Enter but fires no click: call back too.
+      keypress: (event: LeafletKeyboardEvent) => {
+        if (event.originalEvent.key === 'Enter') onClick?.(display);
+      },
+    }),
+    [onClick, display],
+  );
+
+  return (
+    <Marker position={position} icon={icon} zIndexOffset={selected ? 1000 : 0} eventHandlers={eventHandlers}>
+      <Popup minWidth={200}>
+        <DisplayPopup display={display} showBookNow={showBookNow} />
+      </Popup>
+    </Marker>
+  );
+}

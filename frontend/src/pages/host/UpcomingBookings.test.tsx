@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UpcomingBooking } from '../../api/bookings';
+import { upcomingBooking } from '../../test/bookingFixtures';
+import { mockApi, signedInAs, type MockReply } from '../../test/mockApi';
+import { renderApp } from '../../test/renderApp';
+
+const UPCOMING = 'GET /api/host/displays/upcoming-bookings';
+const WAIT = { timeout: 5000 };
+
+function openPage(reply: MockReply | (() => MockReply)) {
+  const api = mockApi({ 'GET /api/user': signedInAs('host', 'hal'), [UPCOMING]: reply });
+  const app = renderApp('/dashboard/upcoming-bookings');
+  return { ...app, api };
+}
+
+const ok = (items: UpcomingBooking[]): MockReply => ({ body: items });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Upcoming Bookings (host)', () => {
+  it('shows a card per booking: display, location, tenant, creative, date, hours and a 16:9 preview', async () => {
+    openPage(
+      ok([
+        upcomingBooking({ id: 1, bookingDate: '2026-12-01', hoursBooked: 1 }),
+        upcomingBooking({ id: 2, bookingDate: '2026-12-02', hoursBooked: 3, displayName: 'Tempe Marketplace' }),
+      ]),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upcoming Bookings' }, { timeout: 10000 })).toBeInTheDocument();
+    const cards = await screen.findAllByRole('article', {}, WAIT);
+    expect(cards).toHaveLength(2);
+    const [first, second] = cards;
+    expect(within(first).getByRole('heading', { name: 'Mill Ave Screen' })).toBeInTheDocument();
+    expect(within(first).getByText('1 E Washington St, Phoenix')).toBeInTheDocument();
+    expect(within(first).getByText('ana')).toBeInTheDocument();
+    expect(within(first).getByText('Summer Sale')).toBeInTheDocument();
+    expect(within(first).getByText('Dec 01, 2026')).toHaveAttribute('datetime', '2026-12-01');
+    expect(within(first).getByText('1 hour')).toBeInTheDocument();
+    const img = within(first).getByRole('img', { name: 'Ad creative Summer Sale' });
+    expect(img).toHaveAttribute('src', `/api/files/${'b'.repeat(64)}.webp`);
+    expect(img).toHaveStyle({ objectFit: 'cover' });
+    expect(within(second).getByRole('heading', { name: 'Tempe Marketplace' })).toBeInTheDocument();
+    expect(within(second).getByText('Dec 02, 2026')).toBeInTheDocument();
+    expect(within(second).getByText('3 hours')).toBeInTheDocument();
+  });
+
+  it('a creative that cannot be loaded shows a placeholder icon', async () => {
+    openPage(ok([upcomingBooking()]));
+    const img = await screen.findByRole('img', { name: 'Ad creative Summer Sale' }, { timeout: 10000 });
+    fireEvent.error(img);
+    expect(await screen.findByTestId('creative-placeholder')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Ad creative Summer Sale (image unavailable)' })).toBeInTheDocument();
+  });
+
+  it('empty: "No Upcoming Bookings"', async () => {
+    openPage(ok([]));
+    expect(await screen.findByRole('heading', { name: 'No Upcoming Bookings' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.getByText('There are currently no confirmed bookings scheduled for your displays.')).toBeInTheDocument();
+  });
+
+  it('a failed read: "Error Loading Bookings" with the message, then Retry', async () => {
+    let fail = true;
+    const { user } = openPage(() => (fail ? { status: 500, body: { statusCode: 500, message: 'Database is down' } } : ok([upcomingBooking()])));
+    expect(await screen.findByText('Error Loading Bookings', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.getByText('500: Database is down')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Mill Ave Screen' }, WAIT)).toBeInTheDocument();
+  });
+
+  it('a network failure with no text falls back to "Failed to load upcoming bookings"', async () => {
+    openPage(() => {
+      throw Object.assign(new Error(''), { name: '' });
+    });
+    expect(await screen.findByText('Error Loading Bookings', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.getByText('Failed to load upcoming bookings')).toBeInTheDocument();
+  });
+
+  it('refetches every 30 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
+    let calls = 0;
+    openPage(() => {
+      calls += 1;
+      return ok(calls === 1 ? [] : [upcomingBooking()]);
+    });
+    expect(await screen.findByText('No Upcoming Bookings', {}, { timeout: 10000 })).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(calls).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_500);
+    await waitFor(() => expect(calls).toBe(2), WAIT);
+    expect(await screen.findByRole('article', { name: 'Mill Ave Screen' }, WAIT)).toBeInTheDocument();
+  });
+});

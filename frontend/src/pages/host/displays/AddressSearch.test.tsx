@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { addressBox, field, fill, openForm, SLOW } from '../../../test/addDisplayForm';
+import { WASHINGTON_ST } from '../../../test/displayFixtures';
+
+describe('Add New Display: the address search', () => {
+  it('sends nothing under 3 characters, then searches once typing pauses', async () => {
+    const { user, api } = await openForm();
+    await user.type(addressBox(), '1 E');
+    await user.clear(addressBox());
+    await user.type(addressBox(), '1 ');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(api.callsTo('GET /api/geocode/search')).toHaveLength(0);
+    expect(screen.getByText('Type at least 3 characters')).toBeInTheDocument();
+
+    await user.type(addressBox(), 'E Washington');
+    expect(await screen.findByRole('option', { name: WASHINGTON_ST.formattedAddress }, SLOW)).toBeInTheDocument();
+    const searches = api.callsTo('GET /api/geocode/search');
+    expect(searches).toHaveLength(1);
+    expect(new URLSearchParams(searches[0].search).get('q')).toBe('1 E Washington');
+  });
+
+  it('picking a suggestion with the keyboard fills street, city, state and zip', async () => {
+    const { user } = await openForm();
+    await user.type(addressBox(), '1 E Washington St');
+    await screen.findByRole('option', { name: WASHINGTON_ST.formattedAddress }, SLOW);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(addressBox()).toHaveValue(WASHINGTON_ST.formattedAddress);
+    expect(field(/Street Address/)).toHaveValue('1 E Washington St');
+    expect(field(/^City/)).toHaveValue('Phoenix');
+    expect(field(/^State/)).toHaveValue('AZ');
+    expect(field(/ZIP Code/)).toHaveValue('85004');
+  });
+
+  it('"No addresses found" when nothing matches', async () => {
+    const { user } = await openForm({ search: { body: [] } });
+    await fill(user, addressBox(), 'Nowhere Lane');
+    expect(await screen.findByText('No addresses found', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('a failed search toasts "Failed to search addresses. Please try again."', async () => {
+    const { user } = await openForm({ search: { status: 502, body: { statusCode: 502, message: 'Address search is unavailable' } } });
+    await fill(user, addressBox(), '1 E Washington St');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Failed to search addresses. Please try again.');
+  });
+});

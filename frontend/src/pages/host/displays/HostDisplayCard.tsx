@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import type { Display } from '../../../api/displays';
+import { DisplayFacts } from '../../../components/displays/DisplayFacts';
+import { MobileBadge } from '../../../components/displays/MobileBadge';
+import { ReviewStatusBadge } from '../../../components/displays/ReviewStatusBadge';
+import { TargetChips } from '../../../components/displays/TargetChips';
+import { playerPath } from '../../../routes/access';
+
+interface HostDisplayCardProps {
+  display: Display;
+  onDelete: (display: Display) => void;
+}
+
+/** One of the host's displays (spec §2): details, review status, Launch Player, delete. */
+export function HostDisplayCard({ display, onDelete }: HostDisplayCardProps) {
+  const headingId = `display-${display.id}-name`;
+  return (
+    <Card component="article" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <CardContent sx={{ display: 'grid', gap: 1.5, flexGrow: 1, alignContent: 'start' }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+          <ReviewStatusBadge status={display.status} note={display.approvalNotes} />
+          {display.isMobile && <MobileBadge />}
+        </Box>
+        <Typography id={headingId} component="h3" variant="h6" sx={{ fontSize: '1.05rem', lineHeight: 1.35 }}>
+          {display.name}
+        </Typography>
+        <DisplayFacts display={display} />
+        <TargetChips ageRanges={display.targetAgeRanges} audiences={display.targetAudiences} />
+        {display.demographicNotes && (
+          <Typography variant="body2" color="text.secondary">
+            {display.demographicNotes}
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: 'space-between' }}>
+        <Button
+          href={playerPath(display.id)}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="outlined"
+          size="small"
+          startIcon={<OpenInNewIcon />}
+        >
+          Launch Player
+        </Button>
+        <Tooltip title="Delete display">
+          <IconButton aria-label={`Delete ${display.name}`} onClick={() => onDelete(display)} sx={{ color: 'error.main' }}>
+            <DeleteIcon />
+          </IconButton>
+        </Tooltip>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,139 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import AddIcon from '@mui/icons-material/Add';
+import TvIcon from '@mui/icons-material/TvOutlined';
+import { useRef, useState } from 'react';
+import type { CreateDisplayBody, Display } from '../../../api/displays';
+import { errorText } from '../../../api/errors';
+import { useCreateDisplay, useDeleteDisplay, useHostDisplays } from '../../../api/useDisplays';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadError } from '../../../components/LoadError';
+import { LoadingScreen } from '../../../components/LoadingScreen';
+import { PageHeader } from '../../../components/PageHeader';
+import { useToast } from '../../../providers/toastContext';
+import { AddDisplayForm } from './AddDisplayForm';
+import { DeleteDisplayDialog } from './DeleteDisplayDialog';
+import { fieldId } from './displayForm';
+import { HostDisplayCard } from './HostDisplayCard';
+
+/** Manage Displays (/dashboard/displays, spec §2): add, list, launch and delete the host's displays. */
+export function ManageDisplays() {
+  const displays = useHostDisplays();
+  const create = useCreateDisplay();
+  const remove = useDeleteDisplay();
+  const { toast } = useToast();
+  const [formOpen, setFormOpen] = useState(false);
+  // A new key remounts the form: back to its defaults, no picked address (spec §4).
+  const [formKey, setFormKey] = useState(0);
+  // The dialog keeps showing the display's name while it fades out.
+  const [toDelete, setToDelete] = useState<Display | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  const openForm = () => {
+    setFormOpen(true);
+    document.getElementById(fieldId('name'))?.focus();
+  };
+  const closeForm = () => {
+    setFormOpen(false);
+    addButton.current?.focus();
+  };
+
+  const add = (body: CreateDisplayBody) =>
+    create.mutate(body, {
+      onSuccess: () => {
+        toast({ title: 'Success', description: 'Display added successfully', variant: 'success' });
+        setFormKey((key) => key + 1);
+        closeForm();
+      },
+      onError: (error) => toast({ title: 'Error', description: errorText(error), variant: 'destructive' }),
+    });
+
+  const askDelete = (display: Display) => {
+    setToDelete(display);
+    setDeleteOpen(true);
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => toast({ title: 'Display deleted', description: `"${toDelete.name}" has been removed.`, variant: 'success' }),
+      onError: (error) =>
+        toast({ title: 'Error', description: `Failed to delete display: ${errorText(error)}`, variant: 'destructive' }),
+      onSettled: () => setDeleteOpen(false),
+    });
+  };
+
+  let content;
+  if (displays.isPending) content = <LoadingScreen label="Loading your displays" fullHeight={false} />;
+  else if (displays.isError)
+    content = (
+      <LoadError
+        title="Failed to load your displays"
+        message={errorText(displays.error)}
+        onRetry={() => void displays.refetch()}
+        retrying={displays.isFetching}
+      />
+    );
+  else if (displays.data.length === 0)
+    content = (
+      <EmptyState
+        icon={<TvIcon />}
+        title="No Displays"
+        text="You haven't added any displays yet"
+        action={
+          formOpen ? undefined : (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={openForm}>
+              Add Your First Display
+            </Button>
+          )
+        }
+      />
+    );
+  else
+    content = (
+      <Box
+        component="ul"
+        aria-label="Your displays"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+      >
+        {displays.data.map((display) => (
+          <li key={display.id}>
+            <HostDisplayCard display={display} onDelete={askDelete} />
+          </li>
+        ))}
+      </Box>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Displays"
+        subtitle="Add your screens, follow their review and launch their player."
+        actions={
+          <Button ref={addButton} variant="contained" startIcon={<AddIcon />} onClick={openForm} aria-expanded={formOpen}>
+            Add Display
+          </Button>
+        }
+      />
+      <Collapse
+        in={formOpen}
+        // Focus the first field once the form is open, unless someone is already typing in it.
+        onEntered={(node: HTMLElement) => {
+          if (!node.contains(document.activeElement)) document.getElementById(fieldId('name'))?.focus();
+        }}
+      >
+        <AddDisplayForm key={formKey} onSubmit={add} onCancel={closeForm} pending={create.isPending} />
+      </Collapse>
+      {content}
+      <DeleteDisplayDialog
+        open={deleteOpen}
+        name={toDelete?.name ?? ''}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleteOpen(false)}
+      />
+    </>
+  );
+}

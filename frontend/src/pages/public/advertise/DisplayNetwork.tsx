@@ -1,0 +1,39 @@
+import LocationOffIcon from '@mui/icons-material/LocationOffOutlined';
+import { useMemo } from 'react';
+import { errorText } from '../../../api/errors';
+import { usePublicDisplays } from '../../../api/useDisplays';
+import { DisplayExplorer } from '../../../components/displays/DisplayExplorer';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadError } from '../../../components/LoadError';
+import { MapPlaceholder } from '../../../components/map/LazyDisplayMap';
+import { inArizona } from '../../../utils/map';
+
+/**
+ * The public map beside the scrollable list of display cards (spec §2
+ * /advertise). Only displays inside the Arizona box are shown (spec §5).
+ */
+export function DisplayNetwork() {
+  const displays = usePublicDisplays();
+  const shown = useMemo(() => inArizona(displays.data ?? []), [displays.data]);
+
+  if (displays.isPending) return <MapPlaceholder label="Loading displays" />;
+  if (displays.isError)
+    return (
+      <LoadError
+        title="Failed to load displays"
+        message={errorText(displays.error)}
+        onRetry={() => void displays.refetch()}
+        retrying={displays.isFetching}
+      />
+    );
+  if (shown.length === 0)
+    return (
+      <EmptyState
+        icon={<LocationOffIcon />}
+        title="No displays available at this time"
+        text="New screens join the network every month. Contact us and we will tell you when one opens near you."
+        headingLevel="h3"
+      />
+    );
+  return <DisplayExplorer displays={shown} listLabel="Displays in our network" />;
+}

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { DisplayListing } from '../../api/displays';
+import { errorText } from '../../api/errors';
+import { useTenantDisplays } from '../../api/useDisplays';
+import { LoadError } from '../../components/LoadError';
+import { LazyDisplayMap, MapPlaceholder } from '../../components/map/LazyDisplayMap';
+import { displayBookingPath } from '../../routes/access';
+
+/**
+ * The tenant dashboard's map of available displays (spec §2): refreshed every
+ * 30 s (spec §7); clicking a marker opens the display's booking page.
+ */
+export function DashboardMap() {
+  const displays = useTenantDisplays({ poll: true });
+  const navigate = useNavigate();
+  const open = useCallback((display: DisplayListing) => navigate(displayBookingPath(display.id)), [navigate]);
+
+  if (displays.isPending) return <MapPlaceholder label="Loading displays" />;
+  if (displays.isError && !displays.data)
+    return (
+      <LoadError
+        title="Failed to load displays"
+        message={errorText(displays.error)}
+        onRetry={() => void displays.refetch()}
+        retrying={displays.isFetching}
+      />
+    );
+  return <LazyDisplayMap displays={displays.data ?? []} onMarkerClick={open} label="Map of available displays" />;
+}

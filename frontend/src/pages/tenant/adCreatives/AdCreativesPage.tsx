@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { errorText } from '../../../api/errors';
+import { useTenantAdCreatives, useUploadAdCreative, type NewAdCreative } from '../../../api/creatives';
+import { PageHeader } from '../../../components/PageHeader';
+import { useToast } from '../../../providers/toastContext';
+import { CreativeGrid } from './CreativeGrid';
+import { UploadCreativeForm } from './UploadCreativeForm';
+import { useCreativeDownload } from './useCreativeDownload';
+
+export const UPLOAD_SUCCESS_TEXT = 'Ad creative uploaded successfully and pending approval';
+
+/** Ad Creatives (/dashboard/ad-creatives, tenants): the upload form and the tenant's creatives. */
+export function AdCreativesPage() {
+  const creatives = useTenantAdCreatives();
+  const upload = useUploadAdCreative();
+  const { download, downloadingId } = useCreativeDownload();
+  const { toast } = useToast();
+
+  const handleUpload = async (body: NewAdCreative) => {
+    try {
+      await upload.mutateAsync(body);
+    } catch (error) {
+      toast({ title: 'Error', description: errorText(error), variant: 'destructive' });
+      return false;
+    }
+    toast({ title: 'Success', description: UPLOAD_SUCCESS_TEXT, variant: 'success' });
+    return true;
+  };
+
+  const list = creatives.data;
+  const pending = list?.filter((c) => c.status === 'pending').length ?? 0;
+
+  return (
+    <>
+      <PageHeader title="Ad Creatives" subtitle="Upload your ads and follow their approval. Approved creatives can be booked on displays." />
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', lg: '380px 1fr' }, alignItems: 'start' }}>
+        <Card component="section" aria-labelledby="upload-heading" sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
+          <CardContent sx={{ p: 3, '&:last-child': { pb: 3 } }}>
+            <Typography id="upload-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
+              Upload New Ad Creative
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+              An admin reviews every creative before it can be shown on screens.
+            </Typography>
+            <UploadCreativeForm
+              onUpload={handleUpload}
+              uploading={upload.isPending}
+              serverError={upload.error ? errorText(upload.error) : null}
+              onEdit={upload.reset}
+            />
+          </CardContent>
+        </Card>
+        <Box component="section" aria-labelledby="creatives-heading" sx={{ minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
+            <Typography id="creatives-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
+              Your Ad Creatives
+            </Typography>
+            {list && list.length > 0 && (
+              <Typography variant="body2" color="text.secondary">
+                {list.length} {list.length === 1 ? 'creative' : 'creatives'}
+                {pending > 0 && ` · ${pending} pending approval`}
+              </Typography>
+            )}
+          </Box>
+          <CreativeGrid
+            creatives={list}
+            loading={creatives.isPending}
+            error={creatives.error ? errorText(creatives.error) : null}
+            onRetry={() => void creatives.refetch()}
+            onDownload={(creative) => void download(creative)}
+            downloadingId={downloadingId}
+          />
+        </Box>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { format, lastDayOfMonth, startOfMonth } from 'date-fns';
+import type { BookingRequest } from '../../../api/bookings';
+import { parseCalendarDate } from '../../../utils/bookingFormat';
+
+/**
+ * The booking form's pure rules (spec §5, §9; decisions §2, §3). Dates are
+ * calendar dates "YYYY-MM-DD" in the display's zone, handled as local dates
+ * (never through UTC); money is integer cents.
+ */
+
+/** Spec §5 / §9: hours per day are 1 to 4. */
+export const HOURS_OPTIONS = [1, 2, 3, 4] as const;
+/** The server takes 1–60 dates per request (docs/bookings.md). */
+export const MAX_DATES = 60;
+
+export const BOOKING_MESSAGES = {
+  noDates: 'Please select at least one date',
+  noCreative: 'Please select an ad creative',
+  submitted: 'Your booking request has been submitted and is pending approval.',
+  noApprovedCreative: 'You need at least one approved ad creative to book this display...',
+} as const;
+
+/** Spec §9: the success toast shows 3 s, the success screen redirects after 2 s. */
+export const SUCCESS_TOAST_MS = 3000;
+export const REDIRECT_DELAY_MS = 2000;
+
+/** A price "12.50" (or 12.5) as integer cents: 1250. Read from the text, so no float drift. */
+export function toCents(price: string | number): number {
+  const text = typeof price === 'number' ? price.toFixed(2) : price.trim();
+  const match = /^(-?)(\d*)(?:\.(\d{0,2})\d*)?$/.exec(text);
+  if (!match || (match[2] === '' && !match[3])) return 0;
+  const cents = Number(match[2] || '0') * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] === '-' ? -cents : cents;
+}
+
+/** Spec §9: pricePerHour × hours × days, in cents. */
+export function totalCents(pricePerHour: string | number, hoursPerDay: number, days: number): number {
+  return toCents(pricePerHour) * hoursPerDay * days;
+}
+
+const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Cents as money (spec §9: dollar sign, two decimals): 11250 → "$112.50", 90 → "$0.90". */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}$${thousands.format(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A local Date as the calendar date "YYYY-MM-DD" it shows. */
+export function toCalendarDate(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
+/** The calendar dates sorted, earliest first (ISO dates sort as text). */
+export function sortDates(dates: readonly string[]): string[] {
+  // oxlint-disable-next-line unicorn/no-array-sort -- sorts a copy (lib ES2022 has no toSorted)
+  return [...dates].sort();
+}
+
+/** The first and last calendar date of the month shown (≤ 31 days, within the server's 92). */
+export function monthRange(month: Date): { from: string; to: string } {
+  return { from: toCalendarDate(startOfMonth(month)), to: toCalendarDate(lastDayOfMonth(month)) };
+}
+
+/** The first day of the month of a calendar date ("2026-12-03" → Dec 1, 2026, local). */
+export function monthOf(date: string): Date | null {
+  const day = parseCalendarDate(date);
+  return day ? startOfMonth(day) : null;
+}
+
+/** Free hours per date, as the availability reads give them. */
+export type FreeHours = ReadonlyMap<string, number>;
+
+/** A date can take `hours` more hours when that many are still free (past dates have 0). */
+export function fits(free: FreeHours, date: string, hours: number): boolean {
+  const left = free.get(date);
+  return left !== undefined && left >= hours;
+}
+
+/** A date that was unselected, with the hours still free on it. */
+export interface UnfitDate {
+  date: string;
+  hoursLeft: number;
+}
+
+/** The selected dates known to have fewer free hours than asked (unknown dates are kept). */
+export function unfitDates(selected: readonly string[], free: FreeHours, hours: number): UnfitDate[] {
+  return selected.flatMap((date) => {
+    const left = free.get(date);
+    return left !== undefined && left < hours ? [{ date, hoursLeft: left }] : [];
+  });
+}
+
+/**
+ * The dates a 409 names: "Not enough hours left: 2026-12-01 has 1 hour left,
+ * 2026-12-02 has 0 hours left".
+ */
+export function parseFullDates(message: string): UnfitDate[] {
+  return [...message.matchAll(/(\d{4}-\d{2}-\d{2}) has (\d+) hours? left/g)].map((m) => ({
+    date: m[1],
+    hoursLeft: Number(m[2]),
+  }));
+}
+
+/** Spec §5: what is missing before a request can be sent, or null. */
+export function bookingProblem(dates: readonly string[], adCreativeId: number | null): string | null {
+  if (dates.length === 0) return BOOKING_MESSAGES.noDates;
+  if (adCreativeId === null) return BOOKING_MESSAGES.noCreative;
+  return null;
+}
+
+/** POST /api/tenant/bookings/bulk: one item per date (sorted); prices are the server's. */
+export function bookingRequest(displayId: number, adCreativeId: number, dates: readonly string[], hoursBooked: number): BookingRequest {
+  return { bookings: sortDates(dates).map((bookingDate) => ({ displayId, adCreativeId, bookingDate, hoursBooked })) };
+}

@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Display } from '../../../api/displays';
+import { approvedDisplay } from '../../../test/displayFixtures';
+import { mockApi, signedInAs } from '../../../test/mockApi';
+import { renderApp } from '../../../test/renderApp';
+
+async function openBrowse(displays: Display[]) {
+  const api = mockApi({ 'GET /api/user': signedInAs('tenant', 'ana'), 'GET /api/tenant/displays': { body: displays } });
+  const app = renderApp('/dashboard/browse-displays');
+  await screen.findByRole('heading', { level: 1, name: 'Available Displays' }, { timeout: 10000 });
+  return { ...app, api };
+}
+
+const marker = (name: RegExp) => screen.findByRole('button', { name }, { timeout: 5000 });
+
+describe('Available Displays (spec §2)', () => {
+  const cafe = approvedDisplay({ id: 3, name: 'Cafe Window', pricePerHour: '12.50', locationType: 'indoor' });
+  const trolley = approvedDisplay({ id: 4, name: 'Trolley', isMobile: true, pricePerHour: '19.50', latitude: 33.49, longitude: -111.92 });
+
+  it('shows the map beside the cards; each card has "Book Now"', async () => {
+    await openBrowse([cafe, trolley]);
+    const list = await screen.findByRole('region', { name: 'Available displays' });
+    const cards = within(list).getAllByRole('listitem').filter((li) => li.querySelector('[data-display-id]'));
+    expect(cards).toHaveLength(2);
+    expect(within(list).getByText('$12.50')).toBeInTheDocument();
+    expect(within(list).getByText('Indoor')).toBeInTheDocument();
+    expect(within(list).getByText('Mobile')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Book Now: Cafe Window' })).toHaveAttribute('href', '/dashboard/browse-displays/3');
+    expect(await marker(/^Cafe Window, \$13 per hour/)).toHaveTextContent('$13');
+    expect(await marker(/^Trolley, \$20 per hour, mobile display/)).toBeInTheDocument();
+  });
+
+  it('clicking a card selects it and highlights its marker; clicking a marker selects its card', async () => {
+    const { user } = await openBrowse([cafe, trolley]);
+    const cafeCard = await screen.findByRole('button', { name: 'Cafe Window' });
+    expect(cafeCard).toHaveAttribute('aria-pressed', 'false');
+    await user.click(cafeCard);
+    expect(cafeCard).toHaveAttribute('aria-pressed', 'true');
+    expect(await marker(/^Cafe Window,/)).toHaveAttribute('aria-current', 'true');
+
+    await user.click(await marker(/^Trolley,/));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Trolley' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(cafeCard).toHaveAttribute('aria-pressed', 'false');
+    expect(await marker(/^Trolley,/)).toHaveAttribute('aria-current', 'true');
+    expect(await marker(/^Cafe Window,/)).not.toHaveAttribute('aria-current');
+  });
+
+  it('empty: "No Displays Available"', async () => {
+    await openBrowse([]);
+    expect(await screen.findByText('No Displays Available')).toBeInTheDocument();
+    expect(screen.getByText('There are currently no approved displays available for booking.')).toBeInTheDocument();
+  });
+});

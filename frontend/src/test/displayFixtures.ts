@@ -1,0 +1,55 @@
+import type { AddressSuggestion, AdminDisplay, Display } from '../api/displays';
+
+/** A display as GET /api/displays (host) and GET /api/tenant/displays return it. */
+export function display(overrides: Partial<Display> = {}): Display {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    name: `Display ${id}`,
+    streetAddress: '1 E Washington St',
+    city: 'Phoenix',
+    state: 'AZ',
+    zipCode: '85004',
+    startTime: '09:00',
+    endTime: '17:00',
+    operatingHours: '09:00-17:00',
+    dailyCapacityHours: 8,
+    pricePerHour: '12.50',
+    isMobile: false,
+    locationType: 'outdoor',
+    targetAgeRanges: [],
+    targetAudiences: [],
+    demographicNotes: '',
+    latitude: 33.4484,
+    longitude: -112.074,
+    timeZone: 'America/Phoenix',
+    approved: false,
+    status: 'pending',
+    approvalNotes: null,
+    createdAt: '2026-03-05T17:00:00.000Z',
+    updatedAt: '2026-03-05T17:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An approved display (tenant and public lists). */
+export function approvedDisplay(overrides: Partial<Display> = {}): Display {
+  return display({ status: 'approved', approved: true, ...overrides });
+}
+
+/** A display as the admin endpoints return it. */
+export function adminDisplay(overrides: Partial<AdminDisplay> = {}): AdminDisplay {
+  const host = overrides.host ?? { id: 9, username: 'hal' };
+  return { ...display(overrides), hostId: host.id, host, reviewedAt: null, ...overrides };
+}
+
+/** The geocoder's suggestion for "1 E Washington St, Phoenix, AZ 85004". */
+export const WASHINGTON_ST: AddressSuggestion = {
+  formattedAddress: '1 E Washington St, Phoenix, AZ 85004',
+  streetNumber: '1',
+  streetName: 'E Washington St',
+  city: 'Phoenix',
+  state: 'AZ',
+  zipCode: '85004',
+  coordinates: { lat: 33.4484, lng: -112.0738 },
+};

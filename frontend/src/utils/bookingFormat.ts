@@ -1,0 +1,40 @@
+import { format } from 'date-fns';
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A booking date ("YYYY-MM-DD", a calendar date in the display's time zone) as
+ * a local Date at midnight of that same day. Never parsed through UTC, so the
+ * day never shifts whatever the browser's time zone. Null when malformed.
+ */
+export function parseCalendarDate(value: string): Date | null {
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  // Refuse dates that roll over (2026-02-30 → Mar 02).
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  return date;
+}
+
+/** "2026-12-01" → "Dec 01, 2026" (spec §9: MMM dd, yyyy). Malformed input is shown as is. */
+export function formatCalendarDate(value: string): string {
+  const date = parseCalendarDate(value);
+  return date ? format(date, 'MMM dd, yyyy') : value;
+}
+
+/** A moment (ISO timestamp) as its local day: "Nov 22, 2026". */
+export function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : format(date, 'MMM dd, yyyy');
+}
+
+/** Hours booked (spec §2: singular or plural): 1 → "1 hour", 2 → "2 hours". */
+export function formatHours(hours: number): string {
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/** A number of booked dates: 1 → "1 date", 3 → "3 dates". */
+export function formatDateCount(count: number): string {
+  return `${count} ${count === 1 ? 'date' : 'dates'}`;
+}
