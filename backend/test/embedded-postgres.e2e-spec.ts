@@ -69,6 +69,22 @@ describe('embedded PostgreSQL lifecycle', () => {
     }
   }, 60000);
 
+  it('as root, opens its own data folder to PostgreSQL and names a closed parent folder', async () => {
+    const closed = path.join(dir, 'closed');
+    const dataDir = path.join(closed, 'data');
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    fs.chmodSync(closed, 0o700);
+    fs.chmodSync(dataDir, 0o700);
+    const attempt = startEmbeddedPostgres(path.join(dataDir, 'postgres'), await freePort());
+    if (process.getuid?.() === 0) {
+      await expect(attempt).rejects.toThrow(`it cannot reach ${path.join(dataDir, 'postgres')} because ${closed} is closed to other users`);
+      expect(fs.statSync(dataDir).mode & 0o001).toBe(0o001);
+    } else {
+      const server = await attempt; // not root: PostgreSQL runs as this user and needs nothing opened
+      await server.stop();
+    }
+  }, 60000);
+
   it('says clearly when the port belongs to another program', async () => {
     const blocker = net.createServer();
     const port = await new Promise<number>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as net.AddressInfo).port)));

@@ -28,6 +28,7 @@ interface EmbeddedPostgresLike {
  */
 export async function startEmbeddedPostgres(dir: string, port: number, database = EMBEDDED_DB_NAME, log: (m: string) => void = () => {}): Promise<EmbeddedServer> {
   fs.mkdirSync(dir, { recursive: true });
+  if (process.getuid?.() === 0) ensureReachableByPostgresUser(dir);
   await stopOrphan(dir, log);
   if (!(await isPortFree(port))) {
     throw new Error(`Port ${port} for the embedded PostgreSQL is in use by another program. Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to use an existing server.`);
@@ -56,6 +57,26 @@ export async function startEmbeddedPostgres(dir: string, port: number, database 
     // Already exists on a second start.
   }
   return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`, stop: () => pg.stop() };
+}
+
+/**
+ * As root, PostgreSQL runs as a separate "postgres" user, which must be able to
+ * reach the data folder: let it pass through ours, and say which parent blocks it.
+ */
+function ensureReachableByPostgresUser(dir: string): void {
+  // The cluster folder itself is PostgreSQL's (it insists on 0700/0750); its parent, ours, must be passable.
+  const own = path.dirname(dir);
+  const mode = fs.statSync(own).mode & 0o777;
+  if ((mode & 0o001) === 0) fs.chmodSync(own, mode | 0o011);
+  for (let parent = path.dirname(own); ; parent = path.dirname(parent)) {
+    if ((fs.statSync(parent).mode & 0o001) === 0) {
+      throw new Error(
+        `The embedded PostgreSQL runs as the user "postgres" when started as root, and it cannot reach ${dir} because ${parent} is closed to other users. ` +
+          'Set DATA_DIR to a folder outside it (for example /var/lib/screenspace), or use DATABASE_URL.',
+      );
+    }
+    if (parent === path.dirname(parent)) break;
+  }
 }
 
 /** A postmaster.pid whose process is alive means a killed run left PostgreSQL running. */

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// What `npm start` runs, started as a person would: stop with SIGTERM, start again on the same
+// data, then survive a crash (kill -9) that leaves the embedded PostgreSQL running.
+const port = Number(process.env.E2E_LIFECYCLE_PORT ?? 3290);
+const pgPort = Number(process.env.E2E_LIFECYCLE_PG_PORT ?? 55490);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-lifecycle-'));
+
+function startServer(): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, [fileURLToPath(new URL('../../backend/dist/main.js', import.meta.url))], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), DEMO_DATA: 'false', NODE_ENV: 'test', PASSWORD_HASH_ROUNDS: '4' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  return { child, output: () => output };
+}
+
+async function waitHealthy(output: () => string): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+const exited = (child: ChildProcess) => new Promise<number | null>((r) => (child.exitCode !== null ? r(child.exitCode) : child.once('exit', (code) => r(code))));
+const postgresPid = () => Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+test.afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+test('the server stops cleanly, keeps its data, and recovers from a crash', async () => {
+  test.setTimeout(180_000);
+  const first = startServer();
+  await waitHealthy(first.output);
+  expect(first.output()).toContain(`ScreenSpace is running at http://localhost:${port}`);
+  expect(first.output()).toMatch(/access code: \S+ \(generated, kept in .*secrets\.json\)/);
+  const code = /access code: (\S+)/.exec(first.output())![1];
+  const reg = await fetch(`${base}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'keeper', password: 'password-123' }) });
+  expect(reg.status).toBe(201);
+
+  // SIGTERM (what Ctrl-C and docker stop send) stops the app and its PostgreSQL.
+  const pg1 = postgresPid();
+  first.child.kill('SIGTERM');
+  expect(await exited(first.child)).toBe(0);
+  expect(alive(pg1)).toBe(false);
+
+  // A second start reuses the data and the generated access code.
+  const second = startServer();
+  await waitHealthy(second.output);
+  expect(second.output()).toContain(`access code: ${code}`);
+  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'keeper', password: 'password-123' }) });
+  expect(login.status).toBe(200);
+
+  // A crash leaves PostgreSQL running; the next start stops it and carries on.
+  const orphan = postgresPid();
+  second.child.kill('SIGKILL');
+  await exited(second.child);
+  expect(alive(orphan)).toBe(true);
+  const third = startServer();
+  await waitHealthy(third.output);
+  expect(third.output()).toContain(`Stopping PostgreSQL (pid ${orphan}) left running by an earlier run`);
+  expect(alive(orphan)).toBe(false);
+  const again = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'keeper', password: 'password-123' }) });
+  expect(again.status).toBe(200);
+  third.child.kill('SIGTERM');
+  expect(await exited(third.child)).toBe(0);
+});
