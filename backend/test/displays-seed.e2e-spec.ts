@@ -47,3 +47,17 @@ describe('demo displays', () => {
     expect(after[0].n).toBe(before[0].n);
   });
 });
+
+describe('DEMO_DATA=false', () => {
+  it('creates only the admin account on an empty database', async () => {
+    const t = await createTestApp();
+    try {
+      expect(await t.app.get(SeedService).seed(false)).toEqual({ demoLoaded: false });
+      const conn = t.orm.em.fork().getConnection();
+      expect(await conn.execute(`select username, role from users`)).toEqual([{ username: 'admin', role: 'admin' }]);
+      expect((await conn.execute('select count(*)::int as n from displays'))[0].n).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
