@@ -6,19 +6,26 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
-/** The server's limit for a review note. */
+/** The server's limit for a review or rejection note. */
 export const MAX_REVIEW_NOTE_LENGTH = 1000;
 
-interface RejectReviewDialogProps {
+interface RejectReviewDialogProps<T> {
   /** E.g. "Reject display". */
   title: string;
-  /** The reviewed item's name while the dialog is open; null closes it. */
-  itemName: string | null;
+  /** The item being rejected while the dialog is open; null closes it. */
+  item: T | null;
+  /**
+   * The question above the note, for the item. By default (for a reviewed
+   * item given as its name): `Reject <name>? The <owner> sees a red "Rejected" badge and your note.`
+   */
+  describe?: (item: T) => ReactNode;
   /** Who reads the note: "host" or "tenant". */
   owner: string;
   notePlaceholder?: string;
+  /** Let the note take the dialog's whole width. */
+  fullWidthNote?: boolean;
   pending: boolean;
   onCancel: () => void;
   /** Rejects with the (optional) note for the owner. */
@@ -26,15 +33,27 @@ interface RejectReviewDialogProps {
 }
 
 /**
- * Asks for an optional note before a rejection (decisions §4: the owner sees
- * it under a red "Rejected" badge). Focus moves to the note when the dialog
- * opens and back when it closes; Escape cancels. Shared by the admin reviews.
+ * Asks for an optional note before a rejection (decisions §3 and §4: the owner
+ * sees it, for a review under a red "Rejected" badge). Focus moves to the note
+ * when the dialog opens and back when it closes; Escape cancels. Shared by the
+ * admin reviews and booking requests.
  */
-export function RejectReviewDialog({ title, itemName, owner, notePlaceholder, pending, onCancel, onConfirm }: RejectReviewDialogProps) {
+export function RejectReviewDialog<T = string>({
+  title,
+  item,
+  describe,
+  owner,
+  notePlaceholder,
+  fullWidthNote = false,
+  pending,
+  onCancel,
+  onConfirm,
+}: RejectReviewDialogProps<T>) {
+  const id = useId();
   const [note, setNote] = useState('');
-  // Keep the name on screen while the dialog fades out.
-  const [shownName, setShownName] = useState(itemName);
-  if (itemName !== null && itemName !== shownName) setShownName(itemName);
+  // Keep the text on screen while the dialog fades out.
+  const [shown, setShown] = useState(item);
+  if (item !== null && item !== shown) setShown(item);
   const noteRef = useRef<HTMLInputElement>(null);
 
   const handleSubmit = (event: FormEvent) => {
@@ -44,10 +63,10 @@ export function RejectReviewDialog({ title, itemName, owner, notePlaceholder, pe
 
   return (
     <Dialog
-      open={itemName !== null}
+      open={item !== null}
       onClose={pending ? undefined : onCancel}
-      aria-labelledby="reject-review-title"
-      aria-describedby="reject-review-description"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-description`}
       fullWidth
       maxWidth="sm"
       slotProps={{
@@ -55,17 +74,25 @@ export function RejectReviewDialog({ title, itemName, owner, notePlaceholder, pe
         transition: { onEnter: () => setNote(''), onEntered: () => noteRef.current?.focus() },
       }}
     >
-      <DialogTitle id="reject-review-title">{title}</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="reject-review-description" sx={{ mb: 2 }}>
-          Reject <strong>{shownName}</strong>? The {owner} sees a red &quot;Rejected&quot; badge and your note.
+        <DialogContentText id={`${id}-description`} sx={{ mb: 2 }}>
+          {shown !== null &&
+            (describe ? (
+              describe(shown)
+            ) : (
+              <>
+                Reject <strong>{String(shown)}</strong>? The {owner} sees a red &quot;Rejected&quot; badge and your note.
+              </>
+            ))}
         </DialogContentText>
         <TextField
-          id="reject-review-note"
+          id={`${id}-note`}
           name="note"
           label={`Note for the ${owner} (optional)`}
           placeholder={notePlaceholder}
           multiline
+          fullWidth={fullWidthNote}
           minRows={3}
           value={note}
           onChange={(event) => setNote(event.target.value)}

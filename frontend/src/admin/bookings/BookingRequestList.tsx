@@ -4,10 +4,18 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useListContext } from 'react-admin';
 import type { BookingGroup } from '../../api/bookings';
+import { formatDateCount } from '../../utils/bookingFormat';
+import { RejectReviewDialog } from '../RejectReviewDialog';
 import { BookingGroupGrid } from './BookingGroupGrid';
 import { BookingRequestCard } from './BookingRequestCard';
-import { RejectBookingDialog } from './RejectBookingDialog';
 import { useBookingRequestActions } from './useBookingRequestActions';
+
+const describeRequest = (group: BookingGroup) => (
+  <>
+    Reject the request of <strong>{group.tenant.username}</strong> for <strong>{group.display.name}</strong> (
+    {formatDateCount(group.bookingDates.length)})? Its hours become free again and the tenant sees your note.
+  </>
+);
 
 /**
  * The pending booking groups (inside the react-admin List) with Confirm and
@@ -49,8 +57,13 @@ export function BookingRequestList() {
           />
         )}
       />
-      <RejectBookingDialog
-        group={rejecting}
+      <RejectReviewDialog
+        title="Reject booking request"
+        item={rejecting}
+        describe={describeRequest}
+        owner="tenant"
+        notePlaceholder="e.g. The screen is under maintenance on these dates"
+        fullWidthNote
         pending={rejecting !== null && busyId === rejecting.groupId}
         onCancel={() => setRejecting(null)}
         onConfirm={(note) => {

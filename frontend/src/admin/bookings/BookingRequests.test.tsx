@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BookingGroup } from '../../api/bookings';
 import { bookingGroup } from '../../test/bookingFixtures';
-import { bookingServer, listQuery } from '../../test/bookingServer';
-import { renderApp } from '../../test/renderApp';
+import { card, openBookingList, toast, WAIT, type BookingServerOverrides } from '../../test/bookingListPage';
+import { listQuery } from '../../test/bookingServer';
 
 const LIST = 'GET /api/admin/booking-groups';
 const GROUP_A = '11111111-1111-4111-8111-111111111111';
@@ -22,25 +22,11 @@ const tempe = bookingGroup({
   adCreative: { name: 'Coffee Promo', fileUrl: '/api/files/c.png', thumbnailUrl: '/api/files/c.webp', dimensions: '1080x1920' },
 });
 
-async function openRequests(groups: BookingGroup[] = [mill, tempe], overrides: Parameters<typeof bookingServer>[1] = {}) {
-  const api = bookingServer(groups, overrides);
-  const app = renderApp('/dashboard/booking-requests');
-  await screen.findByRole('heading', { level: 1, name: 'Booking Requests' }, { timeout: 10000 });
-  return { ...app, api };
-}
-
-const WAIT = { timeout: 5000 };
+const openRequests = (groups: BookingGroup[] = [mill, tempe], overrides: BookingServerOverrides = {}) =>
+  openBookingList('/dashboard/booking-requests', 'Booking Requests', groups, overrides);
 
 // react-admin keeps list parameters (filters, page) in localStorage.
 afterEach(() => localStorage.clear());
-const card = (name: string) => screen.findByRole('article', { name }, WAIT);
-
-async function toast(text: string, role: 'status' | 'alert' = 'status') {
-  const message = await screen.findByText(text, {}, WAIT);
-  const box = message.closest(`[role="${role}"]`);
-  expect(box).not.toBeNull();
-  return box as HTMLElement;
-}
 
 describe('Booking Requests (admin)', () => {
   it('lists the pending groups, oldest request first, as cards with every detail', async () => {

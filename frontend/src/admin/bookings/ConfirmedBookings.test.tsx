@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BookingGroup } from '../../api/bookings';
 import { bookingGroup } from '../../test/bookingFixtures';
-import { bookingServer, listQuery } from '../../test/bookingServer';
-import { renderApp } from '../../test/renderApp';
+import { card, openBookingList, toast, WAIT, type BookingServerOverrides } from '../../test/bookingListPage';
+import { listQuery } from '../../test/bookingServer';
 
 const LIST = 'GET /api/admin/booking-groups';
 const GROUP_A = '11111111-1111-4111-8111-111111111111';
@@ -22,25 +22,11 @@ const tempe = bookingGroup({
   display: { name: 'Tempe Marketplace', streetAddress: '2000 E Rio Salado Pkwy', city: 'Tempe', state: 'AZ', zipCode: '85281' },
 });
 
-async function openConfirmed(groups: BookingGroup[] = [mill, tempe], overrides: Parameters<typeof bookingServer>[1] = {}) {
-  const api = bookingServer(groups, overrides);
-  const app = renderApp('/dashboard/confirmed-bookings');
-  await screen.findByRole('heading', { level: 1, name: 'Confirmed Bookings' }, { timeout: 10000 });
-  return { ...app, api };
-}
-
-const WAIT = { timeout: 5000 };
+const openConfirmed = (groups: BookingGroup[] = [mill, tempe], overrides: BookingServerOverrides = {}) =>
+  openBookingList('/dashboard/confirmed-bookings', 'Confirmed Bookings', groups, overrides);
 
 // react-admin keeps list parameters (filters, page) in localStorage.
 afterEach(() => localStorage.clear());
-const card = (name: string) => screen.findByRole('article', { name }, WAIT);
-
-async function toast(text: string, role: 'status' | 'alert' = 'status') {
-  const message = await screen.findByText(text, {}, WAIT);
-  const box = message.closest(`[role="${role}"]`);
-  expect(box).not.toBeNull();
-  return box as HTMLElement;
-}
 
 describe('Confirmed Bookings (admin)', () => {
   it('lists the confirmed groups, soonest first, with details, payment badge and actions', async () => {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import PaidIcon from '@mui/icons-material/CheckCircle';
 import UnpaidIcon from '@mui/icons-material/ScheduleOutlined';
-import { visuallyHidden } from '../../components/creatives/visuallyHidden';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 /** The group's payment state: a green "Paid" badge or a neutral "Unpaid" one, read as "Payment status: Paid". */
 export function PaymentBadge({ paid }: { paid: boolean }) {

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useConfirmBookingGroup, useRejectBookingGroup, type BookingGroup } from '../../api/bookings';
-import { errorText } from '../../api/errors';
-import { useToast } from '../../providers/toastContext';
+import { useToastedAction } from '../../hooks/useToastedAction';
 import { BOOKING_RESOURCES } from './resources';
 
 export const CONFIRMED_TEXT = 'Booking confirmed';
@@ -17,27 +16,13 @@ export function useBookingRequestActions() {
   const rejection = useRejectBookingGroup(BOOKING_RESOURCES);
   const { mutateAsync: confirmGroup } = confirmation;
   const { mutateAsync: rejectGroup } = rejection;
-  const { toast } = useToast();
-
-  const run = useCallback(
-    async (action: () => Promise<unknown>, success: string): Promise<boolean> => {
-      try {
-        await action();
-      } catch (error) {
-        toast({ title: 'Error', description: errorText(error), variant: 'destructive' });
-        return false;
-      }
-      toast({ title: 'Success', description: success, variant: 'success' });
-      return true;
-    },
-    [toast],
-  );
+  const run = useToastedAction();
 
   return {
-    confirm: useCallback((group: BookingGroup) => run(() => confirmGroup(group.groupId), CONFIRMED_TEXT), [run, confirmGroup]),
+    confirm: useCallback((group: BookingGroup) => run(() => confirmGroup(group.groupId), { success: CONFIRMED_TEXT }), [run, confirmGroup]),
     reject: useCallback(
       (group: BookingGroup, note: string) =>
-        run(() => rejectGroup({ groupId: group.groupId, notes: note.trim() || undefined }), REJECTED_TEXT),
+        run(() => rejectGroup({ groupId: group.groupId, notes: note.trim() || undefined }), { success: REJECTED_TEXT }),
       [run, rejectGroup],
     ),
     /** The group being confirmed or rejected right now, if any. */

@@ -6,8 +6,7 @@ import {
   type BookingDate,
   type BookingGroup,
 } from '../../api/bookings';
-import { errorText } from '../../api/errors';
-import { useToast } from '../../providers/toastContext';
+import { useToastedAction } from '../../hooks/useToastedAction';
 import { BOOKING_RESOURCES } from './resources';
 
 export const DELETED_TEXT = 'Booking deleted successfully';
@@ -26,52 +25,22 @@ export function useConfirmedBookingActions() {
   const { mutateAsync: markPaid } = payment;
   const { mutateAsync: deleteOne } = deletion;
   const { mutateAsync: deleteGroup } = groupDeletion;
-  const { toast } = useToast();
+  const run = useToastedAction();
 
   const setPaid = useCallback(
-    async (group: BookingGroup, paid: boolean): Promise<boolean> => {
-      try {
-        await markPaid({ groupId: group.groupId, paid });
-      } catch (error) {
-        toast({ title: 'Error', description: errorText(error), variant: 'destructive' });
-        return false;
-      }
-      toast({
-        title: paid ? 'Marked as Paid' : 'Marked as Unpaid',
-        description: `The booking has been marked as ${paid ? 'paid' : 'unpaid'}.`,
-        variant: 'success',
-      });
-      return true;
-    },
-    [markPaid, toast],
+    (group: BookingGroup, paid: boolean) =>
+      run(() => markPaid({ groupId: group.groupId, paid }), {
+        successTitle: paid ? 'Marked as Paid' : 'Marked as Unpaid',
+        success: `The booking has been marked as ${paid ? 'paid' : 'unpaid'}.`,
+      }),
+    [run, markPaid],
   );
 
-  const deleteBooking = useCallback(
-    async (date: BookingDate): Promise<boolean> => {
-      try {
-        await deleteOne(date.id);
-      } catch (error) {
-        toast({ title: 'Error', description: errorText(error), variant: 'destructive' });
-        return false;
-      }
-      toast({ title: 'Success', description: DELETED_TEXT, variant: 'success' });
-      return true;
-    },
-    [deleteOne, toast],
-  );
+  const deleteBooking = useCallback((date: BookingDate) => run(() => deleteOne(date.id), { success: DELETED_TEXT }), [run, deleteOne]);
 
   const deleteAll = useCallback(
-    async (group: BookingGroup): Promise<boolean> => {
-      try {
-        await deleteGroup(group.groupId);
-      } catch {
-        toast({ title: 'Error', description: DELETE_ALL_FAILED_TEXT, variant: 'destructive' });
-        return false;
-      }
-      toast({ title: 'Success', description: ALL_DELETED_TEXT, variant: 'success' });
-      return true;
-    },
-    [deleteGroup, toast],
+    (group: BookingGroup) => run(() => deleteGroup(group.groupId), { success: ALL_DELETED_TEXT, failure: DELETE_ALL_FAILED_TEXT }),
+    [run, deleteGroup],
   );
 
   return {

@@ -7,7 +7,7 @@ import type { AdminAdCreative } from '../../api/creatives';
 import { CreativeStatusBadge } from '../../components/creatives/CreativeStatusBadge';
 import { CREATIVE_STATUS_LABELS } from '../../components/creatives/creativeStatus';
 import { CreativeThumbnail } from '../../components/creatives/CreativeThumbnail';
-import { visuallyHidden } from '../../components/creatives/visuallyHidden';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { fileType } from '../../components/creatives/fileType';
 import { formatBytes } from '../../utils/format';
 import { CREATIVES_RESOURCE } from './resource';

@@ -74,7 +74,7 @@ export function DisplayReviewDetails() {
       <RejectReviewDialog
         title="Reject display"
         owner="host"
-        itemName={rejecting ? display.name : null}
+        item={rejecting ? display.name : null}
         pending={busy}
         onCancel={() => setRejecting(false)}
         onConfirm={(note) => void reject(display.id, note).then((ok) => ok && setRejecting(false))}

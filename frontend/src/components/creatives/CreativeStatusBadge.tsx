@@ -6,7 +6,7 @@ import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import type { ReactElement } from 'react';
 import type { CreativeStatus } from '../../api/creatives';
 import { CREATIVE_STATUS_LABELS } from './creativeStatus';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../visuallyHidden';
 
 interface BadgeLook {
   icon: ReactElement;

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import type { DisplayListing } from '../../api/displays';
 import { formatAddress, locationTypeLabel } from '../../utils/displayLabels';
 import { formatCurrency, formatTimeRange } from '../../utils/format';
+import { visuallyHidden } from '../visuallyHidden';
 
 type FactsDisplay = Pick<
   DisplayListing,
@@ -29,15 +30,6 @@ function Fact({ icon, label, children, wide = false }: { icon: ReactNode; label:
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * Address, hours (12-hour form), price per hour (two decimals) and location

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DisplayListing } from '../../api/displays';
-import { errorText } from '../../api/errors';
 import { useTenantDisplays } from '../../api/useDisplays';
-import { LoadError } from '../../components/LoadError';
+import { QueryLoadError } from '../../components/QueryLoadError';
 import { LazyDisplayMap, MapPlaceholder } from '../../components/map/LazyDisplayMap';
 import { displayBookingPath } from '../../routes/access';
 
@@ -19,12 +18,7 @@ export function DashboardMap() {
   if (displays.isPending) return <MapPlaceholder label="Loading displays" />;
   if (displays.isError && !displays.data)
     return (
-      <LoadError
-        title="Failed to load displays"
-        message={errorText(displays.error)}
-        onRetry={() => void displays.refetch()}
-        retrying={displays.isFetching}
-      />
+      <QueryLoadError title="Failed to load displays" query={displays} />
     );
   return <LazyDisplayMap displays={displays.data ?? []} onMarkerClick={open} label="Map of available displays" />;
 }

@@ -8,7 +8,7 @@ import type { CreateDisplayBody, Display } from '../../../api/displays';
 import { errorText } from '../../../api/errors';
 import { useCreateDisplay, useDeleteDisplay, useHostDisplays } from '../../../api/useDisplays';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadError } from '../../../components/LoadError';
+import { QueryLoadError } from '../../../components/QueryLoadError';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { PageHeader } from '../../../components/PageHeader';
 import { useToast } from '../../../providers/toastContext';
@@ -69,12 +69,7 @@ export function ManageDisplays() {
   if (displays.isPending) content = <LoadingScreen label="Loading your displays" fullHeight={false} />;
   else if (displays.isError)
     content = (
-      <LoadError
-        title="Failed to load your displays"
-        message={errorText(displays.error)}
-        onRetry={() => void displays.refetch()}
-        retrying={displays.isFetching}
-      />
+      <QueryLoadError title="Failed to load your displays" query={displays} />
     );
   else if (displays.data.length === 0)
     content = (

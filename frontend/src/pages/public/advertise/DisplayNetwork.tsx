@@ -1,10 +1,9 @@
 import LocationOffIcon from '@mui/icons-material/LocationOffOutlined';
 import { useMemo } from 'react';
-import { errorText } from '../../../api/errors';
 import { usePublicDisplays } from '../../../api/useDisplays';
 import { DisplayExplorer } from '../../../components/displays/DisplayExplorer';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadError } from '../../../components/LoadError';
+import { QueryLoadError } from '../../../components/QueryLoadError';
 import { MapPlaceholder } from '../../../components/map/LazyDisplayMap';
 import { inArizona } from '../../../utils/map';
 
@@ -19,12 +18,7 @@ export function DisplayNetwork() {
   if (displays.isPending) return <MapPlaceholder label="Loading displays" />;
   if (displays.isError)
     return (
-      <LoadError
-        title="Failed to load displays"
-        message={errorText(displays.error)}
-        onRetry={() => void displays.refetch()}
-        retrying={displays.isFetching}
-      />
+      <QueryLoadError title="Failed to load displays" query={displays} />
     );
   if (shown.length === 0)
     return (

@@ -7,7 +7,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { useState, type DragEvent, type Ref } from 'react';
 import { formatBytes, formatCount } from '../../../utils/format';
-import { visuallyHidden } from '../../../components/creatives/visuallyHidden';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import { ACCEPT_ATTRIBUTE, MAX_CREATIVE_BYTES } from './creativeFile';
 import type { ImageSelection } from './useImageSelection';
 

@@ -2,11 +2,10 @@ import Button from '@mui/material/Button';
 import TvOffIcon from '@mui/icons-material/TvOffOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DisplayListing } from '../../../api/displays';
-import { errorText } from '../../../api/errors';
 import { useTenantDisplays } from '../../../api/useDisplays';
 import { DisplayExplorer } from '../../../components/displays/DisplayExplorer';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadError } from '../../../components/LoadError';
+import { QueryLoadError } from '../../../components/QueryLoadError';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { PageHeader } from '../../../components/PageHeader';
 import { displayBookingPath } from '../../../routes/access';
@@ -31,12 +30,7 @@ export function BrowseDisplays() {
   if (displays.isPending) content = <LoadingScreen label="Loading displays" fullHeight={false} />;
   else if (displays.isError)
     content = (
-      <LoadError
-        title="Failed to load displays"
-        message={errorText(displays.error)}
-        onRetry={() => void displays.refetch()}
-        retrying={displays.isFetching}
-      />
+      <QueryLoadError title="Failed to load displays" query={displays} />
     );
   else if (displays.data.length === 0)
     content = (
