@@ -8,7 +8,6 @@
 // database holds exactly the capacity. Everything stops at the end, or after BENCH_TIMEOUT_MS.
 const fs = require('fs');
 const http = require('http');
-const net = require('net');
 const os = require('os');
 const path = require('path');
 const { performance } = require('perf_hooks');
@@ -34,7 +33,7 @@ if (!fs.existsSync(path.join(dist, 'app.factory.js'))) {
 const { MikroORM } = require('@mikro-orm/postgresql');
 const { createApp } = require('../dist/app.factory');
 const { loadConfig } = require('../dist/config/config');
-const { startEmbeddedPostgres } = require('../dist/database/embedded-postgres');
+const { freshDatabase } = require('./bench-support');
 const { SessionService } = require('../dist/modules/auth/session.service');
 const { addDays, todayIn } = require('../dist/common/time/zoned-time');
 
@@ -43,38 +42,7 @@ const CAPACITY = 8;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const cleanups = [];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
-async function freshDatabase() {
-  if (process.env.DATABASE_URL) {
-    const { Client } = require('pg');
-    const name = `screenspace_bench_${process.pid}`;
-    const admin = async (sql) => {
-      const c = new Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      try { await c.query(sql); } finally { await c.end(); }
-    };
-    await admin(`create database ${name}`);
-    cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    return { url: url.toString(), where: `database ${name} on DATABASE_URL's server` };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-pg-'));
-  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-  fs.chmodSync(dir, 0o755); // as root, PostgreSQL runs as its own user and must reach the folder
-  const server = await startEmbeddedPostgres(path.join(dir, 'postgres'), await freePort(), 'screenspace_bench');
-  cleanups.push(() => server.stop());
-  return { url: server.url, where: `embedded PostgreSQL in ${dir}` };
-}
 
 /** One approved display and TENANTS tenants with one approved creative each, in a few statements. */
 async function insertFixtures(connection) {
@@ -125,7 +93,7 @@ const percentile = (values, p) => {
 const fmt = (n) => `${n.toFixed(1)} ms`;
 
 async function main() {
-  const db = await freshDatabase();
+  const db = await freshDatabase(cleanups);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-data-'));
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   // NODE_ENV=test keeps the expiry job's timers off; nothing else differs for this route.

@@ -22,7 +22,7 @@ if (!fs.existsSync(path.join(dist, 'app.factory.js'))) {
 }
 const { createApp } = require(path.join(dist, 'app.factory'));
 const { loadConfig } = require(path.join(dist, 'config', 'config'));
-const { startEmbeddedPostgres } = require(path.join(dist, 'database', 'embedded-postgres'));
+const { freshDatabase } = require('./bench-support');
 
 const TOTAL = 200;
 const BIG = 3;
@@ -30,28 +30,6 @@ const cleanups = [];
 const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 const ms = (n) => `${n.toFixed(1)} ms`;
 
-async function freshDatabase() {
-  if (process.env.DATABASE_URL) {
-    const { Client } = require('pg');
-    const name = `screenspace_bench_${process.pid}`;
-    const admin = async (sql) => {
-      const c = new Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      try { await c.query(sql); } finally { await c.end(); }
-    };
-    await admin(`create database ${name}`);
-    cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    return url.toString();
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-pg-'));
-  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const server = await startEmbeddedPostgres(dir, port, 'bench');
-  cleanups.push(() => server.stop());
-  return server.url;
-}
 
 /** Random pixels, stored without compression: a real PNG of about width × height × 3 bytes. */
 const noisePng = (width, height) =>
@@ -63,7 +41,7 @@ const body = (name, bytes, type, w, h) => JSON.stringify({ name, fileUrl: `data:
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-data-'));
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const databaseUrl = await freshDatabase();
+  const { url: databaseUrl } = await freshDatabase(cleanups);
   const config = loadConfig({
     NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_ACCESS_CODE: 'bench-admin-code', JWT_SECRET: 'b'.repeat(40),
     PASSWORD_HASH_ROUNDS: '4', DEMO_DATA: 'false',

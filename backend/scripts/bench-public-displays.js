@@ -4,15 +4,13 @@
 // Requests go to 127.0.0.1 only. Usage: npm run bench:public-displays
 const fs = require('fs');
 const http = require('http');
-const net = require('net');
 const os = require('os');
 const path = require('path');
 const { performance } = require('perf_hooks');
-const { Client } = require('pg');
 const { MikroORM } = require('@mikro-orm/postgresql');
 const { createApp } = require('../dist/app.factory');
 const { loadConfig } = require('../dist/config/config');
-const { startEmbeddedPostgres } = require('../dist/database/embedded-postgres');
+const { freshDatabase } = require('./bench-support');
 const { PublicDisplaysService } = require('../dist/modules/displays/public-displays.service');
 
 const DISPLAYS = 5000;
@@ -24,40 +22,7 @@ const UNCACHED = 30;
 
 const cleanups = [];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
-async function freshDatabase() {
-  if (process.env.DATABASE_URL) {
-    const name = `screenspace_bench_${process.pid}`;
-    const admin = new Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const c = new Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    });
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    return { url: url.toString(), where: `database ${name} on DATABASE_URL's server` };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-'));
-  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-  fs.chmodSync(dir, 0o755); // as root, PostgreSQL runs as its own user and must reach the folder
-  const server = await startEmbeddedPostgres(path.join(dir, 'postgres'), await freePort(), 'screenspace_bench');
-  cleanups.push(() => server.stop());
-  return { url: server.url, where: `embedded PostgreSQL in ${dir}` };
-}
 
 /** 5,000 approved displays inside the Arizona box, in multi-row inserts of 1,000. */
 async function insertDisplays(connection) {
@@ -101,7 +66,7 @@ const summary = (label, times) =>
   console.log(`${label.padEnd(34)} n=${String(times.length).padEnd(4)} median ${percentile(times, 50).toFixed(2)} ms   p99 ${percentile(times, 99).toFixed(2)} ms   max ${Math.max(...times).toFixed(2)} ms`);
 
 async function main() {
-  const db = await freshDatabase();
+  const db = await freshDatabase(cleanups);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-data-'));
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, DEMO_DATA: 'false', ADMIN_ACCESS_CODE: 'bench-access-code', JWT_SECRET: 'b'.repeat(48) });
