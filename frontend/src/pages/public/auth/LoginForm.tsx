@@ -1,13 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useRef, useState, type FormEvent } from 'react';
 import { SubmitButton } from './SubmitButton';
-import { requireFields, type FieldErrors } from './validation';
-
-export interface Credentials {
-  username: string;
-  password: string;
-}
+import { useCredentialsForm, type Credentials } from './useCredentialsForm';
 
 interface LoginFormProps {
   onSubmit: (values: Credentials) => void;
@@ -16,27 +10,10 @@ interface LoginFormProps {
 
 /** Username + password; checks both are filled before calling onSubmit. */
 export function LoginForm({ onSubmit, pending }: LoginFormProps) {
-  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof Credentials>>({});
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = requireFields(values);
-    setErrors(found);
-    if (found.username) usernameRef.current?.focus();
-    else if (found.password) passwordRef.current?.focus();
-    else onSubmit({ username: values.username.trim(), password: values.password });
-  };
-
-  const change = (field: keyof Credentials) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const { values, errors, usernameRef, passwordRef, submit, change } = useCredentialsForm(onSubmit);
 
   return (
-    <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2.5} aria-label="Login">
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Login">
       <TextField
         id="login-username"
         name="username"

@@ -6,7 +6,7 @@ import { useRegister } from '../../../api/useRegister';
 import { POST_AUTH_REDIRECT_MS } from '../../../config';
 import { useToast } from '../../../providers/toastContext';
 import { DASHBOARD_PATH } from '../../../routes/access';
-import type { Credentials } from './LoginForm';
+import type { Credentials } from './useCredentialsForm';
 import type { Registration } from './RegisterForm';
 
 /**
