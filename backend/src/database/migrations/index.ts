@@ -3,6 +3,7 @@ import { Migration20261122010000_displays } from './Migration20261122010000_disp
 import { Migration20261122020000_creatives } from './Migration20261122020000_creatives';
 import { Migration20261122030000_bookings } from './Migration20261122030000_bookings';
 import { Migration20261122040000_booking_function } from './Migration20261122040000_booking_function';
+import { Migration20261123000000_player } from './Migration20261123000000_player';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const migrationsList = [
@@ -11,4 +12,5 @@ export const migrationsList = [
   { name: 'Migration20261122020000_creatives', class: Migration20261122020000_creatives },
   { name: 'Migration20261122030000_bookings', class: Migration20261122030000_bookings },
   { name: 'Migration20261122040000_booking_function', class: Migration20261122040000_booking_function },
+  { name: 'Migration20261123000000_player', class: Migration20261123000000_player },
 ];

@@ -18,7 +18,7 @@ import { CentsType } from '../money';
  */
 @Entity({ tableName: 'displays' })
 export class Display {
-  [OptionalProps]?: 'isMobile' | 'targetAgeRanges' | 'targetAudiences' | 'demographicNotes' | 'timeZone' | 'status' | 'approvalNotes' | 'reviewedAt' | 'deletedAt' | 'latitude' | 'longitude' | 'dailyCapacityHours';
+  [OptionalProps]?: 'isMobile' | 'targetAgeRanges' | 'targetAudiences' | 'demographicNotes' | 'timeZone' | 'status' | 'approvalNotes' | 'reviewedAt' | 'deletedAt' | 'lastSeenAt' | 'pairingRequired' | 'pairingCode' | 'pairingEpoch' | 'latitude' | 'longitude' | 'dailyCapacityHours';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -100,6 +100,22 @@ export class Display {
 
   @Property({ type: 'timestamptz', nullable: true })
   deletedAt: Date | null = null;
+
+  /** Last schedule poll of its player (written in batches; docs/player.md). */
+  @Property({ type: 'timestamptz', nullable: true })
+  lastSeenAt: Date | null = null;
+
+  /** When on, a player must also give pairingCode to authenticate. */
+  @Property({ type: 'boolean' })
+  pairingRequired: boolean = false;
+
+  /** Six digits, shown to the host only. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  pairingCode: string | null = null;
+
+  /** Bumped by a pairing reset: player tokens of an older epoch stop working. */
+  @Property({ type: 'integer' })
+  pairingEpoch: number = 0;
 
   /** Hours of airtime that can be sold on one date (decisions §2); not stored. */
   get dailyCapacityHours(): number {
