@@ -33,7 +33,7 @@ export class Rotation {
   setPlan(plan: RotationPlan): void {
     if (samePlan(plan, this.plan)) return;
     this.plan = plan;
-    this.order.setItems(plan.weights);
+    this.order.setItems(plan.weights, this.current?.id);
     const kept = this.upcoming && plan.creatives.get(this.upcoming.creative.id);
     if (this.upcoming && kept?.fileUrl !== this.upcoming.creative.fileUrl) this.upcoming = null;
     if (plan.weights.length === 0) this.stop();

@@ -86,12 +86,13 @@ export class WeightedRotation<K> {
     this.setItems(items);
   }
 
-  setItems(items: readonly Weighted<K>[]): void {
+  /** `onScreen`: the ad showing now, which the new loop should not start with (default: the last pick). */
+  setItems(items: readonly Weighted<K>[], onScreen: K | undefined = this.last): void {
     const kept = items.filter((item) => item.weight > 0);
     if (sameItems(kept, this.items)) return;
     this.items = kept;
     this.loop = weightedLoop(kept);
-    const start = this.loop.findIndex((key) => key !== this.last);
+    const start = this.loop.findIndex((key) => key !== onScreen);
     this.position = Math.max(0, start);
   }
 
