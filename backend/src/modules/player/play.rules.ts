@@ -1,4 +1,5 @@
 /** The rules of a play that need no database (docs/player.md). */
+import { isCalendarDate } from '../../common/time/zoned-time';
 
 /** One slot of the rotation: a screen shows at most one play per slot. */
 export const SLOT_SECONDS = 10;
@@ -34,7 +35,7 @@ export function parsePlay(raw: unknown, now: Date): ParsedPlay | PlayRefusal {
   const { adCreativeId, clientPlayId, shownAt } = raw as Record<string, unknown>;
   if (typeof adCreativeId !== 'number' || !Number.isInteger(adCreativeId) || adCreativeId < 1 || adCreativeId > MAX_ID) return 'invalid';
   if (typeof clientPlayId !== 'string' || !CLIENT_PLAY_ID.test(clientPlayId)) return 'invalid';
-  if (typeof shownAt !== 'string' || !ISO_TIME.test(shownAt)) return 'invalid';
+  if (typeof shownAt !== 'string' || !ISO_TIME.test(shownAt) || !isCalendarDate(shownAt.slice(0, 10))) return 'invalid';
   const at = new Date(shownAt);
   if (Number.isNaN(at.getTime())) return 'invalid';
   const window = shownAtWindow(at, now);

@@ -10,6 +10,8 @@ export interface CachedSchedule {
   paidBookings: ScheduleEntryDto[];
   nextChangeAt: Date;
   etag: string;
+  /** The time it was computed for: it holds from then until nextChangeAt. */
+  asOf: Date;
 }
 
 /**
@@ -36,7 +38,7 @@ export class ScheduleService {
 
   async forDisplay(display: DisplayPlayerState, now: Date): Promise<CachedSchedule> {
     const hit = this.cache.get(display.id);
-    if (hit && this.changes.live && now < hit.nextChangeAt) return hit;
+    if (hit && this.changes.live && hit.asOf <= now && now < hit.nextChangeAt) return hit;
     const generation = this.generation;
     const schedule = await this.load(display, now);
     if (generation === this.generation && this.changes.live) this.cache.set(display.id, schedule);
@@ -57,7 +59,7 @@ export class ScheduleService {
     }));
     const nextChangeAt = nextChange(display, date, hour);
     const etag = `"${createHash('sha1').update(JSON.stringify([paidBookings, nextChangeAt])).digest('base64url')}"`;
-    return { paidBookings, nextChangeAt, etag };
+    return { paidBookings, nextChangeAt, etag, asOf: now };
   }
 }
 
