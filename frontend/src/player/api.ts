@@ -1,3 +1,4 @@
+import type { components } from '../api/schema';
 import type { Play, PlaysAnswer, ScheduleAnswer } from './types';
 
 /**
@@ -21,10 +22,8 @@ export class PlayerApiError extends Error {
   }
 }
 
-export interface AuthAnswer {
-  token: string;
-  display: { id?: number; name: string };
-}
+export type AuthAnswer = components['schemas']['PlayerAuthDto'];
+type VerifyAnswer = components['schemas']['VerifyAuthDto'];
 
 /** `serverNow`: the server's clock at the answer (serverTime, or the Date header of a 304), epoch ms. */
 export type ScheduleResult =
@@ -62,9 +61,9 @@ export async function authenticate(displayId: number, pairingCode: string | unde
   return (await response.json()) as AuthAnswer;
 }
 
-export async function verifyAuth(token: string): Promise<{ display: { id?: number; name: string } }> {
+export async function verifyAuth(token: string): Promise<VerifyAnswer> {
   const response = await call('/api/displays/verify-auth', { headers: bearer(token) }, 'Display not authenticated');
-  return (await response.json()) as { display: { id?: number; name: string } };
+  return (await response.json()) as VerifyAnswer;
 }
 
 /** GET the schedule; with the last ETag the server answers 304 when nothing changed. */

@@ -19,11 +19,11 @@ function fakeServer(refuse: (p: Play) => string | null = () => null) {
   const batches: number[] = [];
   const post: PostPlays = async (plays) => {
     batches.push(plays.length);
-    const results = plays.map((p) => {
+    const results = plays.map((p, index) => {
       const reason = refuse(p);
       const status: PlayStatus = reason ? 'refused' : stored.has(p.clientPlayId) ? 'duplicate' : 'accepted';
       if (status === 'accepted') stored.set(p.clientPlayId, p);
-      return { clientPlayId: p.clientPlayId, status, ...(reason ? { reason } : {}) };
+      return { clientPlayId: p.clientPlayId, status, index, ...(reason ? { reason: reason as 'not_scheduled' } : {}) };
     });
     const count = (s: PlayStatus) => results.filter((r) => r.status === s).length;
     return { accepted: count('accepted'), duplicates: count('duplicate'), refused: count('refused'), results };
@@ -83,7 +83,7 @@ describe('sendBatch: what is deleted and what is kept', () => {
   it('keeps plays the answer does not mention', async () => {
     await queue.add(DISPLAY, play(1));
     await queue.add(DISPLAY, play(2));
-    const answer = { accepted: 1, duplicates: 0, refused: 0, results: [{ clientPlayId: 'id-0002', status: 'accepted' as const }] };
+    const answer = { accepted: 1, duplicates: 0, refused: 0, results: [{ clientPlayId: 'id-0002', status: 'accepted' as const, index: 0 }] };
     await sendBatch(queue, DISPLAY, () => Promise.resolve(answer));
     expect((await queue.oldest(DISPLAY, 10)).map((p) => p.clientPlayId)).toEqual(['id-0001']);
   });

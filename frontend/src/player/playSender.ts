@@ -29,7 +29,7 @@ export async function sendBatch(queue: PlayQueue, displayId: number, post: PostP
     return { outcome: 'sent', full: batch.length === limit };
   }
   const sent = new Set(batch.map((play) => play.clientPlayId));
-  const answered = answer.results.map((result) => result.clientPlayId).filter((id) => sent.has(id));
+  const answered = answer.results.map((result) => result.clientPlayId).filter((id): id is string => id !== null && sent.has(id));
   await queue.remove(answered);
   return { outcome: 'sent', full: batch.length === limit && answered.length > 0 };
 }

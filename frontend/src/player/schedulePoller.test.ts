@@ -6,7 +6,7 @@ import type { ScheduleAnswer, ScheduleEntry } from './types';
 
 const NOW = Date.parse('2026-11-23T19:00:00.000Z');
 const entry: ScheduleEntry = { id: 1, name: 'Ad', fileUrl: '/api/files/a.png', tenantName: 't', bookingId: 5, hoursBooked: 2 };
-const answer = (nextChangeAt: string | null = '2026-11-24T06:00:00.000Z', serverTime = new Date(NOW).toISOString()): ScheduleAnswer => ({
+const answer = (nextChangeAt = '2026-11-24T06:00:00.000Z', serverTime = new Date(NOW).toISOString()): ScheduleAnswer => ({
   paidBookings: [entry],
   serverTime,
   nextChangeAt,

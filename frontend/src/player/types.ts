@@ -1,33 +1,15 @@
-/** The player API's shapes (docs/player.md). Written by hand: the player bundle stays free of the app's client. */
+import type { components } from '../api/schema';
+
+/**
+ * The player API's shapes (docs/player.md), from the generated OpenAPI types:
+ * types only, so the player bundle takes nothing of the app's client.
+ */
+type Schemas = components['schemas'];
 
 /** One entry of GET /api/displays/{id}/schedule; `id` is the ad creative's id. */
-export interface ScheduleEntry {
-  id: number;
-  name: string;
-  fileUrl: string;
-  tenantName: string;
-  bookingId: number;
-  hoursBooked: number;
-}
-
-export interface ScheduleAnswer {
-  paidBookings: ScheduleEntry[];
-  serverTime: string;
-  nextChangeAt: string | null;
-}
-
+export type ScheduleEntry = Schemas['ScheduleEntryDto'];
+export type ScheduleAnswer = Schemas['ScheduleDto'];
 /** One shown slot, as stored in IndexedDB and sent to POST /api/displays/{id}/plays. */
-export interface Play {
-  clientPlayId: string;
-  adCreativeId: number;
-  shownAt: string;
-}
-
-export type PlayStatus = 'accepted' | 'duplicate' | 'refused';
-
-export interface PlaysAnswer {
-  accepted: number;
-  duplicates: number;
-  refused: number;
-  results: { clientPlayId: string; status: PlayStatus; reason?: string }[];
-}
+export type Play = Schemas['PlayDto'];
+export type PlaysAnswer = Schemas['PlayBatchResultDto'];
+export type PlayStatus = Schemas['PlayResultDto']['status'];
