@@ -1,4 +1,4 @@
-import type { AddressSuggestion, AdminDisplay, Display } from '../api/displays';
+import type { AddressSuggestion, AdminDisplay, Display, HostDisplay } from '../api/displays';
 
 /** A display as GET /api/displays (host) and GET /api/tenant/displays return it. */
 export function display(overrides: Partial<Display> = {}): Display {
@@ -30,6 +30,11 @@ export function display(overrides: Partial<Display> = {}): Display {
     updatedAt: '2026-03-05T17:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A display as the host's list (GET /api/displays) returns it: never connected, no pairing. */
+export function hostDisplay(overrides: Partial<HostDisplay> = {}): HostDisplay {
+  return { ...display(overrides), lastSeenAt: null, pairingRequired: false, pairingCode: null, ...overrides };
 }
 
 /** An approved display (tenant and public lists). */
