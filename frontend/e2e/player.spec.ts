@@ -51,14 +51,14 @@ function pendingPlays(page: Page): Promise<string[]> {
     () =>
       new Promise<string[]>((resolve, reject) => {
         const open = indexedDB.open('screenspace-player');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
+        open.addEventListener('error', () => reject(open.error));
+        open.addEventListener('success', () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('plays')) return resolve([]);
           const keys = db.transaction('plays').objectStore('plays').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.map(String));
-          keys.onerror = () => reject(keys.error);
-        };
+          keys.addEventListener('success', () => resolve(keys.result.map(String)));
+          keys.addEventListener('error', () => reject(keys.error));
+        });
       }),
   );
 }
@@ -133,5 +133,134 @@ test.describe('the kiosk player', () => {
     expect(plays).toHaveLength(await slotCount(page));
     expect(plays.slice(0, 8).map((p) => p.adCreativeId)).toEqual(shown);
     expect(new Set(plays.map((p) => p.clientPlayId)).size).toBe(plays.length);
+  });
+  test('preview: the same rotation with a "Preview" tag, and nothing recorded', async ({ page, baseURL }, testInfo) => {
+    const seed = await seedPlayerDisplay(baseURL!, 'pre', 1, 1);
+    const playCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(plays|impression)$/.test(new URL(request.url()).pathname)) playCalls.push(request.url());
+    });
+    await startDisplay(page, seed, '&preview=1');
+    await expect(page.getByText('Preview', { exact: true })).toBeVisible();
+    const shown = [Number(await stage(page).getAttribute('data-creative-id'))];
+    for (let i = 0; i < 3; i++) shown.push(await nextSlot(page));
+    expect(new Set(shown)).toEqual(new Set([seed.a, seed.b]));
+    await page.clock.runFor(60_000); // two send intervals
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await snap(page, testInfo, '03-preview');
+    expect(playCalls).toEqual([]);
+    const databases = await page.evaluate(() => indexedDB.databases());
+    expect(databases.map((d) => d.name)).not.toContain('screenspace-player');
+    expect(await storedPlays(seed.displayId)).toEqual([]);
+  });
+
+  test('network cut mid-rotation: the rotation goes on from cache (even after a reload), and every buffered play arrives once', async ({ page, context, baseURL }) => {
+    const seed = await seedPlayerDisplay(baseURL!, 'off', 1, 1);
+    await startDisplay(page, seed);
+    // The service worker controls the page and has both images before the cut.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect.poll(() => page.evaluate(async () => (await (await caches.open('player-media-v1')).keys()).length)).toBe(2);
+    await nextSlot(page);
+    await page.clock.runFor(30_000 - SLOT_MS); // the first send: everything so far is stored
+    await sendsEverything(page);
+    const before = (await storedPlays(seed.displayId)).length;
+
+    await context.setOffline(true);
+    const offline: number[] = [];
+    for (let i = 0; i < 4; i++) offline.push(await nextSlot(page));
+    expect(new Set(offline)).toEqual(new Set([seed.a, seed.b]));
+    await expect(page.locator('.layer.shown')).toHaveJSProperty('complete', true);
+    expect(await page.locator('.layer.shown').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // A reboot without network: the page, its script and the images come from the
+    // service worker, the schedule from localStorage, the token is kept. (The reboot
+    // takes a slot's time, as a real one would: the next play is a slot of its own.)
+    await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + SLOT_MS);
+    await page.reload();
+    await expect(page.locator('#player')).toHaveAttribute('data-state', 'rotating');
+    await waitForSlot(page, 0);
+    for (let i = 0; i < 3; i++) offline.push(await nextSlot(page));
+    const buffered = await pendingPlays(page);
+    expect(buffered.length).toBeGreaterThanOrEqual(offline.length);
+    expect(await storedPlays(seed.displayId)).toHaveLength(before);
+
+    await context.setOffline(false);
+    await sendsEverything(page);
+    const stored = await storedPlays(seed.displayId);
+    const ids = stored.map((p) => p.clientPlayId);
+    expect(new Set(ids).size).toBe(ids.length); // each once
+    for (const id of buffered) expect(ids).toContain(id);
+    expect(stored.length).toBe(before + buffered.length);
+  });
+
+  test('a kiosk that reloads with a valid stored token resumes by itself; an invalid one gets the form', async ({ page, baseURL }) => {
+    const seed = await seedPlayerDisplay(baseURL!, 'tok', 2, 1);
+    const token = await playerToken(page, seed.displayId);
+    await page.goto(`/player?displayId=${seed.displayId}`);
+    await page.evaluate(([t, id]) => {
+      localStorage.setItem('displayToken', t);
+      localStorage.setItem('displayTokenDisplayId', id);
+    }, [token, String(seed.displayId)]);
+    await page.reload();
+    await expect(page.locator('#player')).toHaveAttribute('data-state', 'rotating');
+    await waitForSlot(page, 0);
+    await expect(page.getByRole('button', { name: 'Start Display' })).toHaveCount(0);
+
+    await page.evaluate(() => localStorage.setItem('displayToken', 'not-a-valid-token'));
+    await page.reload();
+    const form = page.getByRole('form', { name: 'Start display' });
+    await expect(form.getByText('Display not authenticated')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('displayToken'))).toBeNull();
+  });
+
+  test('the /display/ variant asks for the Display ID; an invalid id in /player gets the card', async ({ page, baseURL }) => {
+    const seed = await seedPlayerDisplay(baseURL!, 'fld', 1, 1);
+    await page.goto('/display/');
+    const form = page.getByRole('form', { name: 'Start display' });
+    await form.getByLabel('Display ID').fill('abc');
+    await form.getByRole('button', { name: 'Start Display' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid Display ID');
+    await form.getByLabel('Display ID').fill('999999');
+    await form.getByRole('button', { name: 'Start Display' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Display not found');
+    await page.getByLabel('Display ID').fill(String(seed.displayId));
+    await page.getByRole('button', { name: 'Start Display' }).click();
+    await expect(page.locator('#player')).toHaveAttribute('data-state', 'rotating');
+
+    await page.goto('/player?displayId=0');
+    await expect(page.getByRole('heading', { name: 'Invalid Display ID' })).toBeVisible();
+  });
+
+  test('soak: thousands of slots in compressed time keep the page memory flat', async ({ page, baseURL }, testInfo) => {
+    test.setTimeout(240_000);
+    const seed = await seedPlayerDisplay(baseURL!, 'soak', 3, 1);
+    await startDisplay(page, seed);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const measure = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const get = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+      return { heap: get('JSHeapUsedSize'), nodes: get('Nodes'), listeners: get('JSEventListeners') };
+    };
+    // Two round trips a slot: run the clock 10 s, wait for the slot to change.
+    let slots = await slotCount(page);
+    const run = async (count: number) => {
+      for (let i = 0; i < count; i++) {
+        await page.clock.runFor(SLOT_MS);
+        await waitForSlot(page, slots++);
+      }
+    };
+    await run(200); // warm up: caches, JIT, IndexedDB
+    const start = await measure();
+    const SLOTS = 2_500;
+    await run(SLOTS);
+    const end = await measure();
+    await testInfo.attach('soak', { body: `soak: ${SLOTS} slots; JS heap ${(start.heap / 1e6).toFixed(2)} → ${(end.heap / 1e6).toFixed(2)} MB, DOM nodes ${start.nodes} → ${end.nodes}, listeners ${start.listeners} → ${end.listeners}` });
+    process.stdout.write(`  soak: JS heap ${(start.heap / 1e6).toFixed(2)} → ${(end.heap / 1e6).toFixed(2)} MB over ${SLOTS} slots\n`);
+    expect(await slotCount(page)).toBeGreaterThanOrEqual(SLOTS + 200);
+    expect(end.heap - start.heap).toBeLessThan(1_000_000); // < 1 MB over 2,500 slots (about 7 hours of screen time)
+    expect(end.nodes).toBeLessThanOrEqual(start.nodes + 20);
+    expect(end.listeners).toBeLessThanOrEqual(start.listeners + 5);
   });
 });

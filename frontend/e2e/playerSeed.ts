@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import pg from 'pg';
+import { Client } from 'pg';
 import { ADMIN_LOGIN, makePng, ok, PASSWORD, signedIn } from './bookingSeed';
 
 /**
@@ -105,7 +105,7 @@ export async function playerToken(page: Page, displayId: number): Promise<string
 
 /** The plays stored for a display, read straight from the test server's database. */
 export async function storedPlays(displayId: number): Promise<{ clientPlayId: string; adCreativeId: number }[]> {
-  const client = new pg.Client({ connectionString: `postgres://postgres:password@127.0.0.1:${process.env.E2E_PG_PORT ?? 55439}/screenspace` });
+  const client = new Client({ connectionString: `postgres://postgres:password@127.0.0.1:${process.env.E2E_PG_PORT ?? 55439}/screenspace` });
   await client.connect();
   try {
     const { rows } = await client.query<{ client_play_id: string; ad_creative_id: number }>(
