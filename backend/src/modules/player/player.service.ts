@@ -1,6 +1,7 @@
 import { BadRequestException, HttpException, HttpStatus, Injectable, NotFoundException, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
 import { randomUUID, timingSafeEqual } from 'crypto';
 import { Clock } from '../../common/clock/clock';
+import { MAX_ID } from '../../common/http/id.pipe';
 import { RateLimiter } from '../auth/rate-limiter';
 import { SessionService } from '../auth/session.service';
 import { DisplayStates } from './display-states';
@@ -13,7 +14,6 @@ import { PlayIngestService } from './play-ingest.service';
 import { CachedSchedule, ScheduleService } from './schedule.service';
 
 const NOT_FOUND = 'Display not found';
-const MAX_ID = 2_147_483_647;
 /** Wrong pairing codes allowed per display and minute: six digits must not be guessable. */
 const PAIRING_ATTEMPTS_PER_MINUTE = 10;
 
