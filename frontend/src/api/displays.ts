@@ -5,10 +5,14 @@ import type { components } from './schema';
 
 type Schemas = components['schemas'];
 
-/** A display as the tenant's listing has it (also the base of the host's view). */
-export type Display = Schemas['DisplayDto'];
-/** A display as its host sees it (GET /api/displays): adds lastSeenAt and the pairing. */
+/** A display as its host sees it (GET /api/displays): with lastSeenAt and the pairing. */
 export type HostDisplay = Schemas['HostDisplayDto'];
+/**
+ * A display's listing fields, what every display read has (the tenant's reads answer
+ * PublicDisplayDto; the host's HostDisplayDto adds the review note, times, heartbeat
+ * and pairing). openapi.json no longer has a DisplayDto.
+ */
+export type Display = Schemas['PublicDisplayDto'];
 /** A display in the back office (adds the host and the review time). */
 export type AdminDisplay = Schemas['AdminDisplayDto'];
 /** A display on the public map and list: the fields every listing has. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { HostDisplay } from '../../../api/displays';
 import { mockApi, signedInAs } from '../../../test/mockApi';
-import { hostDisplay } from '../../../test/displayFixtures';
+import { display as hostDisplay } from '../../../test/displayFixtures';
 import { renderApp } from '../../../test/renderApp';
 import { connectionStatus } from './connectionStatus';
 

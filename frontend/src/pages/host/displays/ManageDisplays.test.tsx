@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { HostDisplay } from '../../../api/displays';
 import { mockApi, signedInAs } from '../../../test/mockApi';
-import { hostDisplay as display } from '../../../test/displayFixtures';
+import { display } from '../../../test/displayFixtures';
 import { renderApp } from '../../../test/renderApp';
 
 /** Opens /dashboard/displays as a host; waits for the (lazily loaded) page. */
