@@ -28,13 +28,20 @@ export class CreativesService {
     return this.mapper.toDto(await this.createFromImage(tenant.id, dto.name, image));
   }
 
-  /** Stores an already checked image as a creative of `ownerId` (uploads and demo data). */
-  async createFromImage(ownerId: number, name: string, image: CheckedImage, status: CreativeStatus = 'pending'): Promise<AdCreative> {
-    const files = await this.images.store(image);
-    const em = this.em.fork();
+  /**
+   * Stores an already checked image as a creative of `ownerId` (uploads and demo data):
+   * files and creative in one transaction (nested in `em`'s when it has one), so a
+   * failure leaves no file behind.
+   */
+  async createFromImage(ownerId: number, name: string, image: CheckedImage, status: CreativeStatus = 'pending', em: EntityManager = this.em.fork()): Promise<AdCreative> {
+    return em.transactional((tx) => this.insert(tx, ownerId, name, image, status));
+  }
+
+  private async insert(tx: EntityManager, ownerId: number, name: string, image: CheckedImage, status: CreativeStatus): Promise<AdCreative> {
+    const files = await this.images.store(image, tx);
     const now = this.clock.now();
-    const creative = em.create(AdCreative, {
-      owner: em.getReference(User, ownerId),
+    const creative = tx.create(AdCreative, {
+      owner: tx.getReference(User, ownerId),
       name,
       dimensions: `${image.width}x${image.height}`,
       width: image.width,
@@ -47,7 +54,7 @@ export class CreativesService {
       createdAt: now,
       updatedAt: now,
     });
-    await em.flush();
+    await tx.flush();
     return creative;
   }
 
