@@ -20,3 +20,13 @@ export class GroupIdPipe implements PipeTransform<string, string> {
     return value.toLowerCase();
   }
 }
+
+/** A tenant's user id from the path; anything that can't be one is not found. */
+@Injectable()
+export class TenantIdPipe implements PipeTransform<string, number> {
+  transform(value: string): number {
+    const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
+    if (!(id <= MAX_ID)) throw new NotFoundException(BOOKING_MESSAGES.tenantNotFound);
+    return id;
+  }
+}

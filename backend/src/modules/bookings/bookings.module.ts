@@ -3,6 +3,7 @@ import { FilesModule } from '../files/files.module';
 import { AdminBookingGroupsController } from './admin-booking-groups.controller';
 import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminBookingsService } from './admin-bookings.service';
+import { AdminTenantBookingsController } from './admin-tenant-bookings.controller';
 import { BookingExpiryJob } from './booking-expiry.job';
 import { BookingMapper } from './booking.mapper';
 import { DemoBookingsSeeder } from './demo-bookings.seeder';
@@ -19,7 +20,7 @@ import { TenantBookingsService } from './tenant-bookings.service';
  */
 @Module({
   imports: [FilesModule],
-  controllers: [TenantBookingsController, DisplayAvailabilityController, HostBookingsController, AdminBookingsController, AdminBookingGroupsController],
+  controllers: [TenantBookingsController, DisplayAvailabilityController, HostBookingsController, AdminBookingsController, AdminBookingGroupsController, AdminTenantBookingsController],
   providers: [TenantBookingsService, AdminBookingsService, HostBookingsService, BookingMapper, BookingExpiryJob, DemoBookingsSeeder],
   exports: [BookingExpiryJob, DemoBookingsSeeder],
 })
