@@ -51,7 +51,7 @@ export class PlayerController {
   @ApiOperation({ summary: 'What the display plays now; send If-None-Match to get 304 when unchanged' })
   @ApiOkResponse({ type: ScheduleDto })
   @ApiNotModifiedResponse({ description: 'Unchanged since the ETag sent' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a positive whole number' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such display (an id that cannot exist included)' })
   async schedule(
     @PlayerDisplayId() id: number,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
