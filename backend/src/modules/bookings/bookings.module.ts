@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
 import { FilesModule } from '../files/files.module';
 import { AdminBookingGroupsController } from './admin-booking-groups.controller';
 import { AdminBookingsController } from './admin-bookings.controller';
@@ -19,7 +20,7 @@ import { TenantBookingsService } from './tenant-bookings.service';
  * DisplaysModule does not depend on this module.
  */
 @Module({
-  imports: [FilesModule],
+  imports: [FilesModule, IdempotencyModule],
   controllers: [TenantBookingsController, DisplayAvailabilityController, HostBookingsController, AdminBookingsController, AdminBookingGroupsController, AdminTenantBookingsController],
   providers: [TenantBookingsService, AdminBookingsService, HostBookingsService, BookingMapper, BookingExpiryJob, DemoBookingsSeeder],
   exports: [BookingExpiryJob, DemoBookingsSeeder],

@@ -22,10 +22,14 @@ export class CreativesService {
     private readonly clock: Clock,
   ) {}
 
-  /** Checks the upload, stores its files, then the creative (status pending). */
-  async create(tenant: User, dto: CreateAdCreativeDto): Promise<AdCreativeDto> {
-    const image = await this.images.checkUpload(dto.fileUrl, dto.dimensions);
-    return this.mapper.toDto(await this.createFromImage(tenant.id, dto.name, image));
+  /** Checks and cleans an upload; nothing is written. */
+  checkUpload(dto: CreateAdCreativeDto): Promise<CheckedImage> {
+    return this.images.checkUpload(dto.fileUrl, dto.dimensions);
+  }
+
+  /** Stores a checked upload's files and the creative (status pending), in `em`'s transaction when it has one. */
+  async create(tenant: User, name: string, image: CheckedImage, em?: EntityManager): Promise<AdCreativeDto> {
+    return this.mapper.toDto(await this.createFromImage(tenant.id, name, image, 'pending', em));
   }
 
   /**
