@@ -5,7 +5,7 @@ import { approvedDisplay, tenantWithCreative } from './utils/booking-fixtures';
 import { booking, playerToken } from './utils/player-fixtures';
 import { createTestApp, signedInAs, signedInAsAdmin, TestApp } from './utils/test-app';
 
-type Kind = 'display' | 'creative' | 'group' | 'booking' | 'file';
+type Kind = 'display' | 'creative' | 'group' | 'booking' | 'file' | 'tenant';
 interface Entry {
   /** What the path id names. */
   id?: Kind;
@@ -55,6 +55,7 @@ const ROUTES: Record<string, Entry> = {
   'DELETE /api/admin/bookings/{id}': { id: 'booking' },
   'GET /api/admin/booking-groups': {},
   'GET /api/admin/booking-groups/{groupId}': { id: 'group' },
+  'POST /api/admin/tenants/{tenantId}/pending-bookings/reject': { id: 'tenant' },
   'GET /api/geocode/search': {},
   'POST /api/displays/authenticate': {},
   'GET /api/displays/verify-auth': {},
@@ -86,12 +87,13 @@ describe('access matrix: every operation × every kind of caller', () => {
     agents.otherHost = (await signedInAs(t, 'host', 'matrix-host-2')).agent;
     const tenant = await tenantWithCreative(t, agents.admin, 'matrix-tenant');
     agents.tenant = tenant.agent;
-    agents.otherTenant = (await signedInAs(t, 'tenant', 'matrix-tenant-2')).agent;
+    const otherTenant = await signedInAs(t, 'tenant', 'matrix-tenant-2');
+    agents.otherTenant = otherTenant.agent;
     const display = await approvedDisplay(agents.host, agents.admin, 'Matrix screen', { startTime: '00:00', endTime: '23:00' });
     const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
     const group = await booking(agents.admin, agents.tenant, display.id, tenant.creative.id, [date], 1, { confirm: false });
     token = await playerToken(t, display.id);
-    Object.assign(ids, { display: String(display.id), creative: String(tenant.creative.id), group: group.groupId, booking: String(group.bookings[0].id), file: tenant.creative.fileUrl.split('/').pop()! });
+    Object.assign(ids, { display: String(display.id), creative: String(tenant.creative.id), group: group.groupId, booking: String(group.bookings[0].id), file: tenant.creative.fileUrl.split('/').pop()!, tenant: String(otherTenant.user.id) });
   });
   afterAll(() => t.close());
 

@@ -103,10 +103,11 @@ describe('creative files: what is stored', () => {
   describe('an upload that fails after its files were written', () => {
     const FAILING_NAME = 'Fails in the database';
     beforeAll(async () => {
-      // A real database failure on the creative's insert, after the files' inserts.
+      // A real database failure on the creative's insert, after the files' inserts: the error
+      // PostgreSQL sends when it is shut down under a running statement (answered 503).
       const conn = t.orm.em.fork().getConnection();
       await conn.execute(`create function test_fail_creative() returns trigger language plpgsql as $$
-        begin raise exception 'creative insert refused by the test'; end $$`);
+        begin raise exception 'terminating connection (test)' using errcode = '57P01'; end $$`);
       await conn.execute(`create trigger test_fail_creative before insert on ad_creatives
         for each row when (new.name = '${FAILING_NAME}') execute function test_fail_creative()`);
     });
@@ -115,8 +116,8 @@ describe('creative files: what is stored', () => {
       const fresh = await solid(77, 33, '#abcdef').png().toBuffer();
       const before = await rowCounts(t);
       const res = await tenant.agent.post('/api/tenant/ad-creatives').send({ name: FAILING_NAME, fileUrl: dataUrl(fresh, 'image/png'), dimensions: '77x33' });
-      expect(res.status).toBe(500);
-      expect(res.body).toEqual({ statusCode: 500, message: 'Internal server error' });
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ statusCode: 503, message: 'Service temporarily unavailable' });
       expect(await rowCounts(t)).toEqual(before);
       const hash = createHash('sha256').update(fresh).digest('hex');
       await fetchFile(t, `/api/files/${hash}.png`).expect(404);

@@ -102,12 +102,14 @@ describe('Idempotency-Key on bookings and creative uploads', () => {
     });
 
     it('stores the answer in the booking transaction: if storing it fails, nothing is booked', async () => {
-      await sql(`create function test_fail_answer() returns trigger language plpgsql as $$ begin raise exception 'answer not stored'; end $$`);
+      // The database goes away while the answer is being stored (PostgreSQL's shutdown error: 503).
+      await sql(`create function test_fail_answer() returns trigger language plpgsql as $$
+        begin raise exception 'terminating connection (test)' using errcode = '57P01'; end $$`);
       await sql(`create trigger test_fail_answer before update on idempotency_keys for each row execute function test_fail_answer()`);
       const key = randomUUID();
       const body = bulk(display.id, tenant.creative.id, ['2026-12-22'], 1);
       const before = await groupsOf(tenant.user.id);
-      await post(tenant.agent, body, key).expect(500);
+      await post(tenant.agent, body, key).expect(503);
       expect(await groupsOf(tenant.user.id)).toBe(before);
       expect((await sql('select count(*)::int as n from idempotency_keys where key = ?', [key]))[0].n).toBe(0);
       await sql('drop trigger test_fail_answer on idempotency_keys');
