@@ -58,7 +58,9 @@ describe('two instances on one database', () => {
     const d = await approvedDisplay(host.agent, admin, 'Expiring screen');
     const tenant = await tenantWithCreative(t, admin);
     await tenant.agent.post('/api/tenant/bookings/bulk').send(bulk(d.id, tenant.creative.id, ['2026-12-01', '2026-12-02'], 1)).expect(201);
-    clock.set('2026-12-03T19:00:00Z');
+    // 01:00 on 2026-12-03 in Phoenix: both dates have passed, while the file's other pending
+    // requests (made at NOW, 37 h earlier) are still within the 48 h hold time.
+    clock.set('2026-12-03T08:00:00Z');
     try {
       const runs = await Promise.all([t.app.get(BookingExpiryJob).run(), other.app.get(BookingExpiryJob).run()]);
       expect(runs.reduce((n, r) => n + r.expired, 0)).toBe(2);
