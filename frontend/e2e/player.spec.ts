@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ok, PASSWORD, signedIn } from './bookingSeed';
 import { playerToken, seedPlayerDisplay, storedPlays, type PlayerSeed } from './playerSeed';
 import { snap } from './snap';
 
@@ -211,6 +212,24 @@ test.describe('the kiosk player', () => {
     const form = page.getByRole('form', { name: 'Start display' });
     await expect(form.getByText('Display not authenticated')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('displayToken'))).toBeNull();
+  });
+
+  test('with "Require pairing code" on, the screen asks for the code and starts with it', async ({ page, baseURL }) => {
+    const seed = await seedPlayerDisplay(baseURL!, 'pair', 1, 1);
+    const host = await signedIn(baseURL!, { username: seed.hostName, password: PASSWORD });
+    const pairing = await ok<{ pairingCode: string }>(await host.put(`/api/displays/${seed.displayId}/pairing`, { data: { required: true } }), 'pairing on');
+    await host.dispose();
+
+    await page.goto(`/player?displayId=${seed.displayId}`);
+    await page.getByRole('button', { name: 'Start Display' }).click();
+    const form = page.getByRole('form', { name: 'Start display' });
+    await expect(form.getByRole('alert')).toHaveText('Pairing code required');
+    await form.getByLabel('Pairing code').fill(pairing.pairingCode === '000000' ? '111111' : '000000');
+    await form.getByRole('button', { name: 'Start Display' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Invalid pairing code');
+    await form.getByLabel('Pairing code').fill(pairing.pairingCode);
+    await form.getByRole('button', { name: 'Start Display' }).click();
+    await expect(page.locator('#player')).toHaveAttribute('data-state', 'rotating');
   });
 
   test('the /display/ variant asks for the Display ID; an invalid id in /player gets the card', async ({ page, baseURL }) => {

@@ -15,6 +15,8 @@ import { ADMIN_LOGIN, makePng, ok, PASSWORD, signedIn } from './bookingSeed';
  */
 export interface PlayerSeed {
   displayId: number;
+  /** The display's host (password PASSWORD). */
+  hostName: string;
   displayName: string;
   timeZone: string;
   /** Creative ids: A booked `hoursA`, B booked `hoursB`. */
@@ -48,7 +50,8 @@ export async function seedPlayerDisplay(baseURL: string, label: string, hoursA =
   const suffix = `${label}${Date.now().toString(36)}`;
   const timeZone = noonZone();
   const displayName = `Kiosk ${suffix}`;
-  const host = await signedIn(baseURL, { username: `phost-${suffix}`, password: PASSWORD, role: 'host' }, '/api/register');
+  const hostName = `phost-${suffix}`;
+  const host = await signedIn(baseURL, { username: hostName, password: PASSWORD, role: 'host' }, '/api/register');
   const tenant = await signedIn(baseURL, { username: `ptenant-${suffix}`, password: PASSWORD, role: 'tenant' }, '/api/register');
   const admin = await signedIn(baseURL, ADMIN_LOGIN);
 
@@ -94,7 +97,7 @@ export async function seedPlayerDisplay(baseURL: string, label: string, hoursA =
   await bookConfirmPaid(tenant, admin, display.id, ids[0], today, hoursA);
   await bookConfirmPaid(tenant, admin, display.id, ids[1], today, hoursB);
   await Promise.all([host.dispose(), tenant.dispose(), admin.dispose()]);
-  return { displayId: display.id, displayName, timeZone, a: ids[0], b: ids[1] };
+  return { displayId: display.id, hostName, displayName, timeZone, a: ids[0], b: ids[1] };
 }
 
 /** A player token for a display, as the page's "Start Display" would get it. */
