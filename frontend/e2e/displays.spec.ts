@@ -80,6 +80,9 @@ test.describe('displays', () => {
     await expect(card).toContainText('$23.75');
     await expect(card).toContainText('Communal Space');
     await expect(card.getByRole('link', { name: 'Launch Player' })).toHaveAttribute('href', /^\/player\?displayId=\d+$/);
+    await expect(card.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', /^\/player\?displayId=\d+&preview=1$/);
+    await expect(card).toContainText('Never connected');
+    await expect(card.getByRole('switch', { name: 'Require pairing code' })).not.toBeChecked();
     await snap(host, testInfo, '04-host-display-pending');
 
     // --- The admin approves it in the back office.
