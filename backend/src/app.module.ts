@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { Clock } from './common/clock/clock';
 import { Config } from './config/config';
 import { ormOptions } from './database/orm-options';
+import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BookingsModule } from './modules/bookings/bookings.module';
 import { HealthModule } from './modules/health/health.module';
@@ -52,6 +53,7 @@ export class AppModule {
         DisplaysModule,
         BookingsModule,
         GeocodingModule,
+        AnalyticsModule,
       ],
       providers: [SeedService],
     };
