@@ -34,6 +34,11 @@ export function money(text: string): number {
   return Number(text);
 }
 
+/** A timestamptz as text → a Date (null stays null). */
+export function instant(text: string | null): Date | null {
+  return text === null ? null : new Date(text);
+}
+
 export function deliveryFigures(hoursBooked: number, plays: number): DeliveryFiguresDto {
   const bookedSeconds = hoursBooked * 3600;
   const deliveredSeconds = plays * ANALYTICS_LIMITS.slotSeconds;

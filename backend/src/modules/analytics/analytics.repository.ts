@@ -39,7 +39,8 @@ export interface TenantCreativeRow {
   bookings: number;
   active_bookings: number;
   impressions: number;
-  last_shown_at: Date | null;
+  /** timestamptz as PostgreSQL writes it. */
+  last_shown_at: string | null;
 }
 
 export interface DeliveryRow {
@@ -48,7 +49,8 @@ export interface DeliveryRow {
   status: string;
   hours_booked: number;
   plays: number;
-  last_shown_at: Date | null;
+  /** timestamptz as PostgreSQL writes it. */
+  last_shown_at: string | null;
   display_id: number;
   display_name: string;
   time_zone: string;

@@ -5,7 +5,7 @@ import { User } from '../auth/entities/user.entity';
 import { BookingMapper } from '../bookings/booking.mapper';
 import { BOOKING_MESSAGES, type BookingStatus } from '../bookings/booking.constants';
 import { NOT_FOUND_MESSAGE } from '../displays/display.constants';
-import { dateRange, deliveryFigures, everyDate, latestToday, money, percent1, roundedMean } from './analytics-rules';
+import { dateRange, deliveryFigures, everyDate, instant, latestToday, money, percent1, roundedMean } from './analytics-rules';
 import { AnalyticsRepository } from './analytics.repository';
 import { DateRangeQueryDto } from './dto/date-range-query.dto';
 import { DisplayDeliveryDto, GroupDeliveryDto } from './dto/delivery.dto';
@@ -61,7 +61,7 @@ export class AnalyticsService {
           totalImpressions: r.impressions,
         },
         activeBookings: r.active_bookings,
-        lastImpression: r.last_shown_at,
+        lastImpression: instant(r.last_shown_at),
       })),
     };
   }
@@ -98,7 +98,7 @@ export class AnalyticsService {
         date: r.date,
         status: r.status as BookingStatus,
         ...deliveryFigures(r.hours_booked, r.plays),
-        lastPlayAt: r.last_shown_at,
+        lastPlayAt: instant(r.last_shown_at),
       })),
     };
   }

@@ -34,6 +34,7 @@ export async function recordPlays(em: EntityManager, plays: PlayInput[], receive
        select s.booking_id, s.display_id, s.ad_creative_id, b.booking_date, count(*), max(s.shown_at)
          from stored s join bookings b on b.id = s.booking_id
         group by s.booking_id, s.display_id, s.ad_creative_id, b.booking_date
+        order by s.booking_id -- rows locked in one order: concurrent writers cannot deadlock
        on conflict (booking_id) do update
          set plays = t.plays + excluded.plays, last_shown_at = greatest(t.last_shown_at, excluded.last_shown_at)
        returning 1
