@@ -1,10 +1,6 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
+import { ApiOkResponse } from '@nestjs/swagger';
 
-/** OpenAPI for a CSV download: text/csv, an attachment. */
+/** OpenAPI for a CSV download: 200 is text/csv, an attachment (errors stay JSON). */
 export function ApiCsvResponse(description: string) {
-  return applyDecorators(
-    ApiProduces('text/csv'),
-    ApiOkResponse({ description: `${description} (Content-Disposition: attachment)`, content: { 'text/csv': { schema: { type: 'string' } } } }),
-  );
+  return ApiOkResponse({ description: `${description} (Content-Disposition: attachment)`, content: { 'text/csv': { schema: { type: 'string' } } } });
 }
