@@ -12,6 +12,7 @@ import { CreativesModule } from './modules/creatives/creatives.module';
 import { DisplaysModule } from './modules/displays/displays.module';
 import { FilesModule } from './modules/files/files.module';
 import { GeocodingModule } from './modules/geocoding/geocoding.module';
+import { PlayerModule } from './modules/player/player.module';
 import { SeedService } from './seed/seed.service';
 
 export interface AppModuleOptions {
@@ -53,6 +54,7 @@ export class AppModule {
         DisplaysModule,
         BookingsModule,
         GeocodingModule,
+        PlayerModule,
         AnalyticsModule,
       ],
       providers: [SeedService],

@@ -55,6 +55,9 @@ describe('host displays', () => {
         approvalNotes: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        lastSeenAt: null,
+        pairingRequired: false,
+        pairingCode: null,
       });
       const rows = await t.orm.em.fork().getConnection().execute('select price_per_hour::text as p, host_id from displays where id = ?', [res.body.id]);
       expect(rows[0].p).toBe('12.50');

@@ -15,6 +15,10 @@ describe('HTTP basics', () => {
     expect(res.body).toEqual({ status: 'ok', database: 'up' });
   });
 
+  it('GET /api/health/live answers without the database', async () => {
+    expect((await t.agent().get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
+  });
+
   it('unknown /api paths give a JSON 404', async () => {
     const res = await t.agent().get('/api/no-such-thing').expect(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);

@@ -89,6 +89,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness only: answers without touching the database (load balancers, benchmarks) */
+        get: operations["Health_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files/{name}": {
         parameters: {
             query?: never;
@@ -634,6 +651,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/displays/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A player token for one approved display (docs/player.md) */
+        post: operations["Player_authenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/displays/verify-auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a stored player token still works, and for which display */
+        get: operations["Player_verify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/displays/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the display plays now; send If-None-Match to get 304 when unchanged */
+        get: operations["Player_schedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/displays/{id}/impression": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record one play (the spec call); a resent clientPlayId is counted once */
+        post: operations["Player_impression"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/displays/{id}/plays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record up to 500 plays; each answered accepted, duplicate or refused with a reason */
+        post: operations["Player_plays"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/displays/{id}/pairing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turn "Require pairing code" on or off for one of your displays; turning it on signs out its players */
+        put: operations["Pairing_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/displays/{id}/pairing/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new pairing code; every player token of the display stops working */
+        post: operations["Pairing_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/host/analytics": {
         parameters: {
             query?: never;
@@ -781,6 +917,10 @@ export interface components {
             username: string;
         };
         ErrorResponseDto: {
+            /** @description Particulars of the refusal a client can act on without parsing `message`, when there are any. */
+            details?: {
+                [key: string]: unknown;
+            };
             /** @description HTTP status code. */
             statusCode: number;
             /** @description What went wrong, in words a person can act on. */
@@ -819,6 +959,10 @@ export interface components {
             status: "ok" | "error";
             /** @enum {string} */
             database: "up" | "down";
+        };
+        LivenessDto: {
+            /** @enum {string} */
+            status: "ok";
         };
         AdCreativeDto: {
             /** @enum {string} */
@@ -904,7 +1048,7 @@ export interface components {
             /** @description Optional note shown to the tenant (kept as approvalNotes); up to 1000 characters. */
             notes?: string;
         };
-        DisplayDto: {
+        HostDisplayDto: {
             /**
              * @description Dollars with exactly two decimals, e.g. "12.50".
              * @example 12.50
@@ -922,6 +1066,14 @@ export interface components {
             status: "pending" | "approved" | "rejected";
             /** @description The admin's note from the last review (e.g. why it was rejected). */
             approvalNotes: string | null;
+            /**
+             * Format: date-time
+             * @description Last schedule poll of its player; null when it never connected.
+             */
+            lastSeenAt: string | null;
+            /** @description Six digits a player must give while pairing is required. */
+            pairingCode: string | null;
+            pairingRequired: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1011,6 +1163,50 @@ export interface components {
             demographicNotes?: string;
             /** @description Where the screen is; fill it from an address suggestion. */
             coordinates: components["schemas"]["CoordinatesDto"];
+        };
+        DisplayDto: {
+            /**
+             * @description Dollars with exactly two decimals, e.g. "12.50".
+             * @example 12.50
+             */
+            pricePerHour: string;
+            /** @enum {string} */
+            locationType: "outdoor" | "indoor" | "elevator" | "walkway" | "communal";
+            targetAgeRanges: ("16-plus" | "20-35" | "36-50" | "50-plus")[];
+            targetAudiences: ("students" | "professionals" | "retirees" | "athletes" | "shoppers")[];
+            /** @example 33.4484 */
+            latitude: number | null;
+            /** @example -112.074 */
+            longitude: number | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** @description The admin's note from the last review (e.g. why it was rejected). */
+            approvalNotes: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            id: number;
+            name: string;
+            streetAddress: string;
+            city: string;
+            /** @description Two-letter US state code. */
+            state: string;
+            zipCode: string;
+            /** @description Whole hour 'HH:00'. */
+            startTime: string;
+            /** @description Whole hour 'HH:00'. */
+            endTime: string;
+            /** @description "HH:mm-HH:mm". */
+            operatingHours: string;
+            /** @description Airtime hours per date: endTime − startTime. */
+            dailyCapacityHours: number;
+            isMobile: boolean;
+            demographicNotes: string;
+            /** @description IANA time zone of the display's dates and hours. */
+            timeZone: string;
+            /** @description True only when status is approved. */
+            approved: boolean;
         };
         DisplayHostDto: {
             id: number;
@@ -1339,6 +1535,99 @@ export interface components {
             state: string;
             zipCode: string;
             coordinates: components["schemas"]["SuggestionCoordinatesDto"];
+        };
+        AuthenticateDisplayDto: {
+            /**
+             * @description A whole number ≥ 1, as a number or a string of digits.
+             * @example 1
+             */
+            displayId: number | string;
+            /** @description Required when the display's host turned on "Require pairing code". */
+            pairingCode?: string;
+        };
+        PlayerDisplayDto: {
+            id: number;
+            name: string;
+        };
+        PlayerAuthDto: {
+            /** @description Send as `Authorization: Bearer <token>` on the player's calls. */
+            token: string;
+            display: components["schemas"]["PlayerDisplayDto"];
+        };
+        VerifyAuthDto: {
+            display: components["schemas"]["PlayerDisplayDto"];
+        };
+        ScheduleEntryDto: {
+            /** @description The ad creative's id: what a play sends as adCreativeId. */
+            id: number;
+            name: string;
+            fileUrl: string;
+            tenantName: string;
+            bookingId: number;
+            /** @description Hours of airtime sold for today: the entry's weight in the rotation. */
+            hoursBooked: number;
+        };
+        ScheduleDto: {
+            /** @description What is due now; empty outside operating hours. */
+            paidBookings: components["schemas"]["ScheduleEntryDto"][];
+            /** Format: date-time */
+            serverTime: string;
+            /**
+             * Format: date-time
+             * @description The next opening or closing hour: poll again then at the latest.
+             */
+            nextChangeAt: string;
+        };
+        ImpressionDto: {
+            /**
+             * Format: date-time
+             * @description Defaults to now.
+             */
+            shownAt?: string;
+            adCreativeId: number;
+            /** @description Optional; when given, a resent impression is counted once. */
+            clientPlayId?: string;
+        };
+        ImpressionResultDto: {
+            /** @enum {string} */
+            status: "accepted" | "duplicate";
+        };
+        PlayDto: {
+            /** @description Made by the player, unique per display: a resent play is counted once. */
+            clientPlayId: string;
+            adCreativeId: number;
+            /**
+             * Format: date-time
+             * @description When the slot started, ISO 8601 with a zone.
+             */
+            shownAt: string;
+        };
+        PlayBatchDto: {
+            /** @description Each item is checked on its own: a bad item is refused as `invalid`, the others still count. */
+            plays: components["schemas"]["PlayDto"][];
+        };
+        PlayResultDto: {
+            clientPlayId: string | null;
+            /** @enum {string} */
+            status: "accepted" | "duplicate" | "refused";
+            /** @enum {string} */
+            reason?: "not_scheduled" | "rate_limited" | "too_old" | "in_future" | "invalid";
+            /** @description Position in the request's list. */
+            index: number;
+        };
+        PlayBatchResultDto: {
+            accepted: number;
+            duplicates: number;
+            refused: number;
+            results: components["schemas"]["PlayResultDto"][];
+        };
+        PairingSettingsDto: {
+            required: boolean;
+        };
+        PairingDto: {
+            /** @description Six digits a player must give; shown to the display's host only. */
+            pairingCode: string | null;
+            pairingRequired: boolean;
         };
         DisplayMetricDto: {
             /**
@@ -1702,6 +1991,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    Health_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivenessDto"];
                 };
             };
         };
@@ -2111,7 +2419,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DisplayDto"][];
+                    "application/json": components["schemas"]["HostDisplayDto"][];
                 };
             };
             /** @description Not signed in */
@@ -2152,7 +2460,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DisplayDto"];
+                    "application/json": components["schemas"]["HostDisplayDto"];
                 };
             };
             /** @description A field is missing or invalid; the message says which */
@@ -3310,6 +3618,382 @@ export interface operations {
             };
             /** @description The address provider failed or timed out */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Player_authenticate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticateDisplayDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerAuthDto"];
+                };
+            };
+            /** @description Invalid display ID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Display not found (or not approved) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong pairing codes */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Player_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyAuthDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Player_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"];
+                };
+            };
+            /** @description Unchanged since the ETag sent */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Player_impression: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImpressionDto"];
+            };
+        };
+        responses: {
+            /** @description A duplicate of a play already counted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImpressionResultDto"];
+                };
+            };
+            /** @description Accepted */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImpressionResultDto"];
+                };
+            };
+            /** @description shownAt out of the 48-hour window or a field is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The creative is not scheduled on this display at that time */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More plays than the screen can show (one per 10 s) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Player_plays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayBatchDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayBatchResultDto"];
+                };
+            };
+            /** @description plays is not a list of 1–500 items */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Pairing_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PairingSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PairingDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: host */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Display not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Pairing_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PairingDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: host */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Display not found (or not yours) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -14,19 +14,21 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const { statusCode, message, headers } = this.describe(exception);
+    const { statusCode, message, headers, details } = this.describe(exception);
     if (statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     for (const [k, v] of Object.entries(headers)) reply.header(k, v);
-    reply.status(statusCode).send({ statusCode, message });
+    reply.status(statusCode).send(details === undefined ? { statusCode, message } : { statusCode, message, details });
   }
 
-  private describe(exception: unknown): { statusCode: number; message: string; headers: Record<string, string> } {
+  private describe(exception: unknown): { statusCode: number; message: string; headers: Record<string, string>; details?: unknown } {
     if (exception instanceof HttpException) {
       const body = exception.getResponse();
       const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
       const message = Array.isArray(raw) ? raw.join('; ') : String(raw ?? exception.message);
       const headers = (body as { headers?: Record<string, string> })?.headers ?? {};
-      return { statusCode: exception.getStatus(), message, headers };
+      // Particulars a client acts on (which dates are full, that a pairing code is needed).
+      const details = (body as { details?: unknown })?.details;
+      return { statusCode: exception.getStatus(), message, headers, details };
     }
     // Errors raised by Fastify itself (body too large, malformed JSON, bad media type).
     const err = exception as FastifyLikeError;

@@ -54,3 +54,17 @@ export function daysBetween(from: string, to: string): number {
   const ms = (s: string) => Date.UTC(+s.slice(0, 4), +s.slice(5, 7) - 1, +s.slice(8, 10));
   return Math.round((ms(to) - ms(from)) / 86_400_000);
 }
+
+/** The instant at which the wall clock in `timeZone` reads `date` `hour`:00. */
+export function zonedInstant(date: string, hour: number, timeZone: string): Date {
+  const wanted = Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10), hour);
+  let guess = wanted;
+  // The zone's offset at the guess moves it onto the wanted wall time; twice covers DST edges.
+  for (let i = 0; i < 3; i++) {
+    const p = zonedParts(new Date(guess), timeZone);
+    const shown = Date.UTC(+p.date.slice(0, 4), +p.date.slice(5, 7) - 1, +p.date.slice(8, 10), p.hour, p.minute);
+    if (shown === wanted) break;
+    guess -= shown - wanted;
+  }
+  return new Date(guess);
+}

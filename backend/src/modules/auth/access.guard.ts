@@ -1,43 +1,57 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
-import { ACCESS_KEY, AccessRule, SESSION_COOKIE } from '../../common/access/access.decorator';
+import { ACCESS_KEY, AccessRule } from '../../common/access/access.decorator';
 import { User } from './entities/user.entity';
-import { PlayerClaims, SessionService } from './session.service';
+import type { PlayerClaims } from './session.service';
+import { SESSION_STRATEGY } from './strategies/session.strategy';
 
 export type AuthenticatedRequest = FastifyRequest & { user?: User; sessionId?: string; player?: PlayerClaims };
 
+/** Name of the passport strategy the player module registers for display tokens (docs/player.md). */
+export const PLAYER_STRATEGY = 'player';
+
+/** Runs one passport strategy; a failure becomes a 401 with the given message. */
+function strategyGuard(strategy: string, property: 'user' | 'player', refusal: string) {
+  return class extends AuthGuard(strategy) {
+    getAuthenticateOptions() {
+      return { session: false, property };
+    }
+    handleRequest<T>(err: unknown, found: T): T {
+      if (err || !found) throw new UnauthorizedException(refusal);
+      return found;
+    }
+  };
+}
+
+const SessionGuard = strategyGuard(SESSION_STRATEGY, 'user', 'Not signed in');
+const PlayerGuard = strategyGuard(PLAYER_STRATEGY, 'player', 'Display not authenticated');
+
 /**
- * The default guard for every route: a route without @Access() is refused,
- * a public one is open, others need a session of a listed role or a player token.
+ * The default guard for every route: a route without @Access() is refused, a public
+ * one is open, others need a session of a listed role or, on player routes, a display
+ * token. Both credentials are passport strategies (session cookie, player bearer).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly sessions: SessionService,
-  ) {}
+  private readonly session = new SessionGuard();
+  private readonly playerToken = new PlayerGuard();
+
+  constructor(private readonly reflector: Reflector) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const rules = this.reflector.getAllAndOverride<AccessRule[] | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
     if (!rules?.length) throw new ForbiddenException('This endpoint has no access rule and is closed');
     if (rules.includes('public')) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const isPlayerRoute = rules.includes('player');
 
-    const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (rules.includes('player') && bearer) {
-      const player = await this.sessions.verifyPlayer(bearer);
-      if (!player) throw new UnauthorizedException('Display not authenticated');
-      request.player = player;
-      return true;
-    }
+    if (isPlayerRoute && /^Bearer /i.test(request.headers.authorization ?? '')) return this.playerToken.canActivate(context) as Promise<boolean>;
+    if (isPlayerRoute && !rules.some((r) => r !== 'player')) throw new UnauthorizedException('Display not authenticated');
 
-    const token = request.cookies?.[SESSION_COOKIE];
-    const session = token ? await this.sessions.verify(token) : null;
-    if (!session) throw new UnauthorizedException(rules.includes('player') ? 'Display not authenticated' : 'Not signed in');
-    if (!rules.includes(session.user.role)) throw new ForbiddenException('You do not have access to this resource');
-    request.user = session.user;
-    request.sessionId = session.sessionId;
+    await this.session.canActivate(context);
+    if (!rules.includes(request.user!.role)) throw new ForbiddenException('You do not have access to this resource');
     return true;
   }
 }

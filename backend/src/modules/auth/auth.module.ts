@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { AccessGuard } from './access.guard';
 import { AuthRateLimitGuard } from './auth-rate-limit.guard';
 import { AuthController } from './auth.controller';
@@ -8,11 +9,12 @@ import { AuthService } from './auth.service';
 import { PasswordService } from './password.service';
 import { SessionCookies } from './session-cookies';
 import { SessionService } from './session.service';
+import { SessionStrategy } from './strategies/session.strategy';
 
 @Module({
-  imports: [JwtModule.register({})],
+  imports: [JwtModule.register({}), PassportModule.register({ session: false })],
   controllers: [AuthController],
-  providers: [AuthService, PasswordService, SessionService, SessionCookies, AuthRateLimitGuard, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [AuthService, PasswordService, SessionService, SessionCookies, SessionStrategy, AuthRateLimitGuard, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [AuthService, PasswordService, SessionService],
 })
 export class AuthModule {}

@@ -7,14 +7,16 @@ import { Config } from '../../config/config';
 import { Session } from './entities/session.entity';
 import { User } from './entities/user.entity';
 
-interface SessionClaims {
+export interface SessionClaims {
   sid: string;
   sub: number;
 }
 
+/** What a player token says: the one display it may act for, and that display's pairing epoch when issued. */
 export interface PlayerClaims {
   typ: 'player';
   displayId: number;
+  epoch: number;
 }
 
 @Injectable()
@@ -47,7 +49,12 @@ export class SessionService {
   /** The signed-in user for a session token, or null when it is invalid, expired or ended. */
   async verify(token: string): Promise<{ user: User; sessionId: string } | null> {
     const claims = await this.decode<SessionClaims>(token);
-    if (!claims?.sid) return null;
+    return claims ? this.findSession(claims) : null;
+  }
+
+  /** The live session that verified claims name, or null when it ended or expired. */
+  async findSession(claims: SessionClaims): Promise<{ user: User; sessionId: string } | null> {
+    if (typeof claims?.sid !== 'string') return null;
     const session = await this.em.fork().findOne(Session, { id: claims.sid }, { populate: ['user'] });
     if (!session || session.expiresAt <= this.clock.now()) return null;
     return { user: session.user, sessionId: session.id };
@@ -57,14 +64,10 @@ export class SessionService {
     await this.em.fork().nativeDelete(Session, { id: sessionId });
   }
 
-  signPlayer(displayId: number): Promise<string> {
-    const claims: PlayerClaims = { typ: 'player', displayId };
+  /** A player credential for one display, long-lived; the player module checks it is still honoured. */
+  signPlayer(displayId: number, epoch: number): Promise<string> {
+    const claims: PlayerClaims = { typ: 'player', displayId, epoch };
     return this.sign(claims, 365 * 24 * 3600);
-  }
-
-  async verifyPlayer(token: string): Promise<PlayerClaims | null> {
-    const claims = await this.decode<PlayerClaims>(token);
-    return claims?.typ === 'player' && Number.isInteger(claims.displayId) ? claims : null;
   }
 
   private sign(claims: object, expiresIn: number): Promise<string> {

@@ -1,5 +1,5 @@
 import { dailyCapacityHours } from './display.constants';
-import { AdminDisplayDto, DisplayDto } from './dto/display.dto';
+import { AdminDisplayDto, DisplayDto, HostDisplayDto } from './dto/display.dto';
 import { Display } from './entities/display.entity';
 import { formatCents } from './money';
 
@@ -31,6 +31,11 @@ export function toDisplayDto(d: Display): DisplayDto {
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
   };
+}
+
+/** Entity → its own host's view. */
+export function toHostDisplayDto(d: Display): HostDisplayDto {
+  return { ...toDisplayDto(d), lastSeenAt: d.lastSeenAt, pairingRequired: d.pairingRequired, pairingCode: d.pairingCode };
 }
 
 /** Entity (with its host loaded) → the admin's view. */

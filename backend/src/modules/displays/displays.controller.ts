@@ -8,7 +8,7 @@ import { User } from '../auth/entities/user.entity';
 import { DisplayIdPipe } from './display-id.pipe';
 import { DisplaysService } from './displays.service';
 import { CreateDisplayDto } from './dto/create-display.dto';
-import { DisplayDto } from './dto/display.dto';
+import { DisplayDto, HostDisplayDto } from './dto/display.dto';
 
 @ApiTags('displays')
 @Controller('displays')
@@ -18,8 +18,8 @@ export class HostDisplaysController {
   @Get()
   @Access('host')
   @ApiOperation({ summary: "The signed-in host's displays (not deleted), newest first, with review status and notes" })
-  @ApiOkResponse({ type: [DisplayDto] })
-  list(@CurrentUser() host: User): Promise<DisplayDto[]> {
+  @ApiOkResponse({ type: [HostDisplayDto] })
+  list(@CurrentUser() host: User): Promise<HostDisplayDto[]> {
     return this.displays.listOwn(host);
   }
 
@@ -29,9 +29,9 @@ export class HostDisplaysController {
     summary: 'Add a display; it waits for an admin review (status pending)',
     description: 'operatingHours is derived from startTime and endTime; if sent, it must agree with them.',
   })
-  @ApiCreatedResponse({ type: DisplayDto })
+  @ApiCreatedResponse({ type: HostDisplayDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is missing or invalid; the message says which' })
-  create(@CurrentUser() host: User, @Body() dto: CreateDisplayDto): Promise<DisplayDto> {
+  create(@CurrentUser() host: User, @Body() dto: CreateDisplayDto): Promise<HostDisplayDto> {
     return this.displays.create(host, dto);
   }
 

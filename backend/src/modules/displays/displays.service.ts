@@ -6,10 +6,10 @@ import { todayIn } from '../../common/time/zoned-time';
 import { countUpcomingBookings } from '../bookings/booking-queries';
 import { User } from '../auth/entities/user.entity';
 import { AGE_RANGES, AUDIENCES, DEFAULT_TIME_ZONE, hourOf, LIMITS, NOT_FOUND_MESSAGE } from './display.constants';
-import { toDisplayDto } from './display.mapper';
+import { toDisplayDto, toHostDisplayDto } from './display.mapper';
 import { CreateDisplayDto } from './dto/create-display.dto';
 import { canonicalTimeZone, toCoordinate } from './dto/display-validators';
-import { DisplayDto } from './dto/display.dto';
+import { DisplayDto, HostDisplayDto } from './dto/display.dto';
 import { Display } from './entities/display.entity';
 import { parseCents } from './money';
 import { PublicDisplaysService } from './public-displays.service';
@@ -24,13 +24,13 @@ export class DisplaysService {
   ) {}
 
   /** The host's displays that are not deleted, newest first, with review status and notes. */
-  async listOwn(host: User): Promise<DisplayDto[]> {
+  async listOwn(host: User): Promise<HostDisplayDto[]> {
     const displays = await this.em.fork().find(Display, { host: host.id, deletedAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    return displays.map(toDisplayDto);
+    return displays.map(toHostDisplayDto);
   }
 
   /** A new display, pending review. operatingHours is derived from start and end. */
-  async create(host: User, dto: CreateDisplayDto): Promise<DisplayDto> {
+  async create(host: User, dto: CreateDisplayDto): Promise<HostDisplayDto> {
     if (hourOf(dto.endTime) <= hourOf(dto.startTime)) throw new BadRequestException('End time must be after start time');
     const operatingHours = `${dto.startTime}-${dto.endTime}`;
     if (dto.operatingHours !== undefined && dto.operatingHours !== operatingHours) {
@@ -68,7 +68,7 @@ export class DisplaysService {
     });
     await em.flush();
     this.publicDisplays.invalidate();
-    return toDisplayDto(display);
+    return toHostDisplayDto(display);
   }
 
   /** Soft-deletes one of the host's own displays; someone else's id is "not found". */

@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access } from '../../common/access/access.decorator';
-import { HealthDto } from './health.dto';
+import { HealthDto, LivenessDto } from './health.dto';
 
 @ApiTags('health')
 @Controller('health')
@@ -18,6 +18,14 @@ export class HealthController {
     const up = await this.databaseUp();
     if (!up) reply.status(503);
     return { status: up ? 'ok' : 'error', database: up ? 'up' : 'down' };
+  }
+
+  @Get('live')
+  @Access('public')
+  @ApiOperation({ summary: 'Liveness only: answers without touching the database (load balancers, benchmarks)' })
+  @ApiOkResponse({ type: LivenessDto })
+  live(): LivenessDto {
+    return { status: 'ok' };
   }
 
   private async databaseUp(): Promise<boolean> {

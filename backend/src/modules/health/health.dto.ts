@@ -6,3 +6,8 @@ export class HealthDto {
   @ApiProperty({ enum: ['up', 'down'] })
   database: 'up' | 'down';
 }
+
+export class LivenessDto {
+  @ApiProperty({ enum: ['ok'] })
+  status: 'ok';
+}

@@ -50,6 +50,17 @@ export class DisplayDto extends PublicDisplayDto {
   updatedAt: Date;
 }
 
+/** A display as its own host sees it: with its player's heartbeat and pairing. */
+export class HostDisplayDto extends DisplayDto {
+  /** Last schedule poll of its player; null when it never connected. */
+  @ApiProperty({ type: Date, nullable: true })
+  lastSeenAt: Date | null;
+  pairingRequired: boolean;
+  /** Six digits a player must give while pairing is required. */
+  @ApiProperty({ type: String, nullable: true })
+  pairingCode: string | null;
+}
+
 export class DisplayHostDto {
   id: number;
   username: string;

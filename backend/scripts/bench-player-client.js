@@ -1,0 +1,125 @@
+// The load generator of bench-player.js, in its own process so that its event loop is
+// not the server's. Receives one phase at a time and answers with its measurements.
+const http = require('http');
+const { performance } = require('perf_hooks');
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+let port;
+let displays; // [{ id, token, creativeId }]
+const etags = new Map();
+const nextSlot = new Map(); // display id → how many 10-second slots back the next play goes
+let slotBase;
+
+function request(method, path, token, body, headers = {}) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const payload = body ? JSON.stringify(body) : undefined;
+    const req = http.request(
+      { host: '127.0.0.1', port, path, method, agent,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...headers } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString(), ms: performance.now() - started }));
+      },
+    );
+    req.on('error', (error) => resolve({ status: 0, error: error.message, ms: performance.now() - started }));
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+async function poll(d) {
+  const res = await request('GET', `/api/displays/${d.id}/schedule`, d.token, undefined, etags.has(d.id) ? { 'if-none-match': etags.get(d.id) } : {});
+  if (res.status === 200) etags.set(d.id, res.headers.etag);
+  return { ...res, ok: res.status === 200 || res.status === 304 };
+}
+
+let seq = 0;
+async function batch(d, size = 3) {
+  const k = nextSlot.get(d.id) ?? 1;
+  nextSlot.set(d.id, k + size);
+  const plays = Array.from({ length: size }, (_, i) => ({
+    clientPlayId: `b${process.pid}-${d.id}-${++seq}`,
+    adCreativeId: d.creativeId,
+    shownAt: new Date(slotBase - (k + i) * 10_000 + 1000).toISOString(),
+  }));
+  const res = await request('POST', `/api/displays/${d.id}/plays`, d.token, { plays });
+  let acked = [];
+  if (res.status === 200) acked = JSON.parse(res.text).results.filter((r) => r.status === 'accepted').map((r) => r.clientPlayId);
+  return { ...res, ok: res.status === 200, acked };
+}
+
+const trivial = async () => ({ ...(await request('GET', '/api/health/live')), ok: true });
+
+function stats(ms) {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (q) => (s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))] : NaN);
+  return { count: s.length, p50: at(0.5), p99: at(0.99) };
+}
+
+/** As many calls as `concurrency` workers can make in `seconds`. */
+async function closedLoop(call, seconds, concurrency) {
+  const until = performance.now() + seconds * 1000;
+  const ms = [];
+  let errors = 0;
+  let i = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (performance.now() < until) {
+      const res = await call(displays[i++ % displays.length]);
+      ms.push(res.ms);
+      if (!res.ok) errors++;
+    }
+  }));
+  return { ...stats(ms), errors, perSecond: ms.length / seconds };
+}
+
+/** Polls and batches at fixed rates (open loop), whatever the answers' speed. */
+async function openLoop(rate, seconds) {
+  const started = performance.now();
+  const pending = [];
+  const polls = [];
+  const batches = [];
+  let acked = 0;
+  let errors = 0;
+  let sent = 0;
+  let i = 0;
+  while (performance.now() - started < seconds * 1000) {
+    const due = Math.floor(((performance.now() - started) / 1000) * rate);
+    for (; sent < due; sent++) {
+      const d = displays[i++ % displays.length];
+      pending.push(poll(d).then((r) => { polls.push(r.ms); if (!r.ok) errors++; }));
+      pending.push(batch(d).then((r) => { batches.push(r.ms); acked += r.acked.length; if (!r.ok) errors++; }));
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - started) / 1000;
+  return { polls: { ...stats(polls), perSecond: polls.length / elapsed }, batches: { ...stats(batches), perSecond: batches.length / elapsed }, acked, errors };
+}
+
+/** Batches as fast as possible until the server dies; reports every play it acknowledged. */
+async function burst(concurrency) {
+  const acked = [];
+  let alive = true;
+  await Promise.all(Array.from({ length: concurrency }, async (_, w) => {
+    let i = w;
+    while (alive) {
+      const res = await batch(displays[i++ % displays.length], 10);
+      if (res.status === 0) alive = false;
+      acked.push(...res.acked);
+    }
+  }));
+  return { acked };
+}
+
+process.on('message', async (msg) => {
+  if (msg.setup) ({ port, displays, slotBase } = msg.setup);
+  if (msg.phase === 'throughput') {
+    const call = msg.target === 'trivial' ? trivial : poll;
+    process.send(await closedLoop(call, msg.seconds, msg.concurrency));
+  } else if (msg.phase === 'load') process.send(await openLoop(msg.rate, msg.seconds));
+  else if (msg.phase === 'burst') process.send(await burst(msg.concurrency));
+  else if (msg.phase === 'ready') process.send({ ready: true });
+});
+process.on('disconnect', () => process.exit(0));

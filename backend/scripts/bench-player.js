@@ -1,0 +1,120 @@
+// Benchmark (not a test) of the player API, on the compiled app:
+//   npm run build -w backend && npm run bench:player -w backend
+// A fresh database (see bench-support.js) with BENCH_DISPLAYS approved displays, each with one
+// paid booking for today; the server runs as its own process (node dist/main.js) so it can be
+// killed. A load generator process then measures, against the same server:
+//   1. throughput of conditional schedule polls and of the trivial JSON endpoint (the ratio);
+//   2. an open-loop mix of polls and 3-play batches at BENCH_RATE each per second;
+//   3. plays acknowledged vs plays in the database (must be equal);
+//   4. a batch burst during which the server gets SIGKILL: every acknowledged play must be stored.
+const { fork, spawn } = require('child_process');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { Client } = require('pg');
+const jwt = require('jsonwebtoken');
+const { createSecretKey } = require('crypto');
+const { freePort, freshDatabase } = require('./bench-support');
+
+const DISPLAYS = Number(process.env.BENCH_DISPLAYS ?? 5000);
+const RATE = Number(process.env.BENCH_RATE ?? 3333);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const SECRET = 'bench-secret-that-is-at-least-32-characters-long';
+const cleanups = [];
+const dist = path.resolve(__dirname, '..', 'dist');
+
+// A zone where it is daytime now, so that every display is open (00:00–23:00) while the bench runs.
+function daytimeZone() {
+  for (const zone of ['America/Phoenix', 'Pacific/Honolulu', 'Asia/Tokyo', 'Europe/London', 'Asia/Kolkata', 'America/New_York']) {
+    const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+    if (hour >= 4 && hour <= 21) return zone;
+  }
+  return 'Asia/Tokyo';
+}
+
+async function startServer(url, port, dataDir) {
+  const server = spawn(process.execPath, [path.join(dist, 'main.js')], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: url, DATA_DIR: dataDir, DEMO_DATA: 'false', NODE_ENV: 'production',
+      JWT_SECRET: SECRET, ADMIN_ACCESS_CODE: 'bench-admin-code' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health/live`).then((r) => r.ok, () => false);
+    if (up) return server;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+async function insertFixtures(db, zone) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+  const [{ id: host }] = (await db.query(`insert into users (username, role, password_hash) values ('bench-host', 'host', '!') returning id`)).rows;
+  const [{ id: tenant }] = (await db.query(`insert into users (username, role, password_hash) values ('bench-tenant', 'tenant', '!') returning id`)).rows;
+  const [{ id: creative }] = (await db.query(
+    `insert into ad_creatives (owner_id, name, dimensions, width, height, content_type, byte_size, content_hash, thumbnail_hash, status, reviewed_at)
+     values ($1, 'Bench ad', '1920x1080', 1920, 1080, 'image/png', 1000, repeat('a', 64), repeat('b', 64), 'approved', now()) returning id`, [host === tenant ? 0 : tenant])).rows;
+  const displays = (await db.query(
+    `insert into displays (host_id, name, street_address, city, state, zip_code, start_time, end_time, operating_hours,
+       price_per_hour, location_type, latitude, longitude, time_zone, status, created_at, updated_at)
+     select $1, 'Bench screen ' || g, '1 E Washington St', 'Phoenix', 'AZ', '85004', '00:00', '23:00', '00:00-23:00',
+       10, 'indoor', 33.4485, -112.0738, $2, 'approved', now(), now() from generate_series(1, $3) g returning id`, [host, zone, DISPLAYS])).rows;
+  await db.query(
+    `insert into bookings (group_id, display_id, tenant_id, ad_creative_id, booking_date, hours_booked, price_per_hour, total_price, status, paid_at)
+     select gen_random_uuid(), d.id, $1, $2, $3::date, 4, 10, 40, 'confirmed', now() from displays d`, [tenant, creative, today]);
+  const key = createSecretKey(Buffer.from(SECRET, 'utf8'));
+  return displays.map(({ id }) => ({ id, creativeId: creative, token: jwt.sign({ typ: 'player', displayId: id, epoch: 0 }, key, { algorithm: 'HS256', expiresIn: 3600 }) }));
+}
+
+const ask = (client, msg) => new Promise((resolve) => { client.once('message', resolve); client.send(msg); });
+const ms = (n) => `${n.toFixed(1)} ms`;
+const count = async (db, sql, params) => Number((await db.query(sql, params)).rows[0].n);
+
+async function main() {
+  if (!fs.existsSync(path.join(dist, 'main.js'))) throw new Error('Build first: npm run build -w backend');
+  const timer = setTimeout(() => { console.error('bench timed out'); process.exit(1); }, Number(process.env.BENCH_TIMEOUT_MS ?? 600_000));
+  timer.unref();
+  const { url, where } = await freshDatabase(cleanups);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-data-'));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  let server = await startServer(url, port, dataDir);
+  cleanups.push(async () => server.exitCode === null && server.kill('SIGKILL'));
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  cleanups.push(() => db.end());
+  const zone = daytimeZone();
+  const displays = await insertFixtures(db, zone);
+  const client = fork(path.join(__dirname, 'bench-player-client.js'));
+  cleanups.push(async () => client.connected && client.disconnect());
+  await ask(client, { setup: { port, displays, slotBase: Math.floor(Date.now() / 10_000) * 10_000 }, phase: 'ready' });
+  console.log(`bench:player: ${DISPLAYS} displays (zone ${zone}), ${where}, ${os.cpus().length} cores shared by server, PostgreSQL and load generator`);
+
+  await ask(client, { phase: 'throughput', target: 'poll', seconds: 2, concurrency: 64 }); // warm the schedule cache
+  const trivial = await ask(client, { phase: 'throughput', target: 'trivial', seconds: 5, concurrency: 64 });
+  const polls = await ask(client, { phase: 'throughput', target: 'poll', seconds: 5, concurrency: 64 });
+  console.log(`trivial JSON (GET /api/health/live): ${trivial.perSecond.toFixed(0)} req/s, p50 ${ms(trivial.p50)}, p99 ${ms(trivial.p99)}, errors ${trivial.errors}`);
+  console.log(`schedule polls (conditional):        ${polls.perSecond.toFixed(0)} req/s, p50 ${ms(polls.p50)}, p99 ${ms(polls.p99)}, errors ${polls.errors}`);
+  console.log(`schedule polls / trivial JSON: ${((100 * polls.perSecond) / trivial.perSecond).toFixed(0)} % (target ≥ 50 %)`);
+
+  const load = await ask(client, { phase: 'load', rate: RATE, seconds: SECONDS });
+  console.log(`open loop, ${SECONDS} s at ${RATE} polls/s + ${RATE} batches/s (3 plays each):`);
+  console.log(`  polls:   ${load.polls.perSecond.toFixed(0)}/s, p50 ${ms(load.polls.p50)}, p99 ${ms(load.polls.p99)}`);
+  console.log(`  batches: ${load.batches.perSecond.toFixed(0)}/s (${(load.batches.perSecond * 3).toFixed(0)} plays/s), p50 ${ms(load.batches.p50)}, p99 ${ms(load.batches.p99)}`);
+  console.log(`  errors: ${load.errors}; plays acknowledged ${load.acked}, in the database ${await count(db, 'select count(*) as n from plays')}`);
+
+  const before = await count(db, 'select count(*) as n from plays');
+  const burst = ask(client, { phase: 'burst', concurrency: 64 });
+  await new Promise((r) => setTimeout(r, 1500));
+  server.kill('SIGKILL');
+  const { acked } = await burst;
+  const stored = await count(db, 'select count(*) as n from plays where client_play_id = any($1)', [acked]);
+  console.log(`SIGKILL during a burst: ${acked.length} plays acknowledged before the kill, ${stored} of them stored (${acked.length - stored} lost); ${(await count(db, 'select count(*) as n from plays')) - before} rows written in the burst`);
+  server = await startServer(url, port, dataDir);
+  console.log(`restarted: plays in the database ${await count(db, 'select count(*) as n from plays')}`);
+  if (stored !== acked.length) process.exitCode = 1;
+}
+
+main()
+  .catch((error) => { console.error(error); process.exitCode = 1; })
+  .finally(async () => { for (const c of cleanups.reverse()) await c().catch(() => undefined); });

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { DisplayPlayerState, PlayerRepository } from './player.repository';
+import { ScheduleChangesListener } from './schedule-changes.listener';
+
+/** Even with the change feed up, a cached state is reloaded after this long. */
+const MAX_AGE_MS = 60_000;
+
+/**
+ * Each display's player-relevant state (review, deletion, hours, zone, pairing),
+ * cached per instance and dropped on every schedule change notification. Checked
+ * on every player request, so a revoked token stops working at once.
+ */
+@Injectable()
+export class DisplayStates {
+  private readonly cache = new Map<number, { state: DisplayPlayerState | null; at: number }>();
+  private readonly loading = new Map<number, Promise<DisplayPlayerState | null>>();
+  /** Bumped by every change: a load that a change overtook is not cached. */
+  private generation = 0;
+
+  constructor(
+    private readonly repository: PlayerRepository,
+    private readonly changes: ScheduleChangesListener,
+  ) {
+    changes.subscribe((change) => {
+      this.generation++;
+      if (change === '*') this.cache.clear();
+      else this.forget(change);
+    });
+  }
+
+  async get(id: number): Promise<DisplayPlayerState | null> {
+    const hit = this.cache.get(id);
+    if (hit && this.changes.live && Date.now() - hit.at < MAX_AGE_MS) return hit.state;
+    let load = this.loading.get(id);
+    if (!load) {
+      load = this.repository.displayState(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, load);
+      const generation = this.generation;
+      void load.then((state) => {
+        if (generation === this.generation && this.changes.live) this.cache.set(id, { state, at: Date.now() });
+      }, () => undefined);
+    }
+    return load;
+  }
+
+  forget(id: number): void {
+    this.cache.delete(id);
+  }
+}

@@ -1,0 +1,107 @@
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock';
+import { PlayerRepository, PlayInput, PlayOutcome } from './player.repository';
+
+interface Waiting {
+  plays: PlayInput[];
+  resolve: (outcomes: Map<number, PlayOutcome>) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Longest a play waits for others to share its commit. */
+const GATHER_MS = 2;
+/** Most plays one statement writes. */
+const MAX_ROWS = 5000;
+
+/**
+ * Group commit for plays (docs/player.md): the plays of concurrent requests are
+ * written by one multi-row statement, and every request is answered only after
+ * that statement committed, so an acknowledged play is durable.
+ */
+@Injectable()
+export class PlayIngestService implements OnModuleDestroy {
+  private queue: Waiting[] = [];
+  private queuedRows = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> | null = null;
+  private nextIdx = 0;
+
+  constructor(
+    private readonly repository: PlayerRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Stores the plays that are due; resolves with each play's outcome, in input order. */
+  record(plays: Omit<PlayInput, 'idx'>[]): Promise<PlayOutcome[]> {
+    if (!plays.length) return Promise.resolve([]);
+    const inputs = plays.map((p) => ({ ...p, idx: this.nextIdx++ }));
+    this.nextIdx %= 1_000_000_000;
+    return new Promise<Map<number, PlayOutcome>>((resolve, reject) => {
+      this.queue.push({ plays: inputs, resolve, reject });
+      this.queuedRows += inputs.length;
+      this.schedule();
+    }).then((outcomes) => inputs.map((p) => outcomes.get(p.idx)!));
+  }
+
+  private schedule(): void {
+    if (this.writing || this.timer) return;
+    if (this.queuedRows >= MAX_ROWS) return void this.flush();
+    this.timer = setTimeout(() => this.flush(), GATHER_MS);
+  }
+
+  private flush(): void {
+    this.timer = null;
+    const batch = this.takeBatch();
+    if (!batch.length) return;
+    this.writing = this.write(batch).finally(() => {
+      this.writing = null;
+      if (this.queue.length) this.schedule();
+    });
+  }
+
+  private takeBatch(): Waiting[] {
+    const batch: Waiting[] = [];
+    let rows = 0;
+    while (this.queue.length && (rows === 0 || rows + this.queue[0].plays.length <= MAX_ROWS)) {
+      const next = this.queue.shift()!;
+      rows += next.plays.length;
+      batch.push(next);
+    }
+    this.queuedRows -= rows;
+    return batch;
+  }
+
+  private async write(batch: Waiting[]): Promise<void> {
+    // A (display, clientPlayId) sent twice in one statement is written once; its copies are duplicates.
+    const first = new Map<string, number>();
+    const copies = new Map<number, number>();
+    const unique: PlayInput[] = [];
+    for (const play of batch.flatMap((w) => w.plays)) {
+      const key = `${play.displayId}:${play.clientPlayId}`;
+      const original = first.get(key);
+      if (original === undefined) {
+        first.set(key, play.idx);
+        unique.push(play);
+      } else copies.set(play.idx, original);
+    }
+    try {
+      const outcomes = await this.repository.insertPlays(unique, this.clock.now());
+      for (const [copy, original] of copies) {
+        const outcome = outcomes.get(original)!;
+        outcomes.set(copy, outcome === 'accepted' ? 'duplicate' : outcome);
+      }
+      for (const waiting of batch) waiting.resolve(outcomes);
+    } catch (error) {
+      for (const waiting of batch) waiting.reject(error);
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    while (this.writing || this.queue.length) {
+      if (!this.writing) this.flush();
+      await this.writing;
+    }
+  }
+}

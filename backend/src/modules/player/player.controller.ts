@@ -1,0 +1,89 @@
+import { Body, Controller, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiNotModifiedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Access } from '../../common/access/access.decorator';
+import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { CurrentPlayer } from '../auth/current-user.decorator';
+import type { PlayerClaims } from '../auth/session.service';
+import { AuthenticateDisplayDto, PlayerAuthDto, VerifyAuthDto } from './dto/authenticate.dto';
+import { ImpressionDto, ImpressionResultDto, PlayBatchDto, PlayBatchResultDto } from './dto/plays.dto';
+import { ScheduleDto } from './dto/schedule.dto';
+import { PlayerDisplayId } from './player-display.decorator';
+import { PlayerService } from './player.service';
+
+@ApiTags('player')
+@Controller('displays')
+export class PlayerController {
+  constructor(private readonly player: PlayerService) {}
+
+  @Post('authenticate')
+  @Access('public')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A player token for one approved display (docs/player.md)' })
+  @ApiOkResponse({ type: PlayerAuthDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid display ID' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Display not found (or not approved)' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many wrong pairing codes' })
+  authenticate(@Body() dto: AuthenticateDisplayDto): Promise<PlayerAuthDto> {
+    return this.player.authenticate(dto);
+  }
+
+  @Get('verify-auth')
+  @Access('player')
+  @ApiOperation({ summary: 'Whether a stored player token still works, and for which display' })
+  @ApiOkResponse({ type: VerifyAuthDto })
+  verify(@CurrentPlayer() player: PlayerClaims): Promise<VerifyAuthDto> {
+    return this.player.verify(player.displayId);
+  }
+
+  @Get(':id/schedule')
+  @Access('player')
+  @ApiOperation({ summary: 'What the display plays now; send If-None-Match to get 304 when unchanged' })
+  @ApiOkResponse({ type: ScheduleDto })
+  @ApiNotModifiedResponse({ description: 'Unchanged since the ETag sent' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a positive whole number' })
+  async schedule(
+    @PlayerDisplayId() id: number,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ScheduleDto | undefined> {
+    const { body, etag } = await this.player.schedule(id);
+    reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+    if (ifNoneMatch?.split(',').some((t) => t.trim() === etag)) return void reply.status(304);
+    return body;
+  }
+
+  @Post(':id/impression')
+  @Access('player')
+  @ApiOperation({ summary: 'Record one play (the spec call); a resent clientPlayId is counted once' })
+  @ApiCreatedResponse({ type: ImpressionResultDto, description: 'Accepted' })
+  @ApiOkResponse({ type: ImpressionResultDto, description: 'A duplicate of a play already counted' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'shownAt out of the 48-hour window or a field is invalid' })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'The creative is not scheduled on this display at that time' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'More plays than the screen can show (one per 10 s)' })
+  async impression(@PlayerDisplayId() id: number, @Body() dto: ImpressionDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ImpressionResultDto> {
+    const result = await this.player.impression(id, dto);
+    reply.status(result.status === 'accepted' ? 201 : 200);
+    return result;
+  }
+
+  @Post(':id/plays')
+  @Access('player')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Record up to 500 plays; each answered accepted, duplicate or refused with a reason' })
+  @ApiOkResponse({ type: PlayBatchResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'plays is not a list of 1–500 items' })
+  plays(@PlayerDisplayId() id: number, @Body() dto: PlayBatchDto): Promise<PlayBatchResultDto> {
+    return this.player.plays(id, dto.plays);
+  }
+}

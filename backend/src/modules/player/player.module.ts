@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { FilesModule } from '../files/files.module';
+import { DisplayStates } from './display-states';
+import { HeartbeatService } from './heartbeat.service';
+import { PairingController } from './pairing.controller';
+import { PairingService } from './pairing.service';
+import { PlayIngestService } from './play-ingest.service';
+import { PlayerTokenStrategy } from './player-token.strategy';
+import { PlayerController } from './player.controller';
+import { PlayerRepository } from './player.repository';
+import { PlayerService } from './player.service';
+import { ScheduleChangesListener } from './schedule-changes.listener';
+import { ScheduleService } from './schedule.service';
+
+/** The kiosk player's API: display tokens, the schedule, plays and heartbeats (docs/player.md). */
+@Module({
+  imports: [AuthModule, FilesModule],
+  controllers: [PlayerController, PairingController],
+  providers: [
+    PlayerRepository,
+    ScheduleChangesListener,
+    DisplayStates,
+    ScheduleService,
+    PlayIngestService,
+    HeartbeatService,
+    PlayerService,
+    PairingService,
+    PlayerTokenStrategy,
+  ],
+  exports: [HeartbeatService],
+})
+export class PlayerModule {}

@@ -1,0 +1,154 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+
+/** What the player needs to know of a display; cached per display (docs/player.md). */
+export interface DisplayPlayerState {
+  id: number;
+  name: string;
+  /** Approved and not deleted: only such a display can authenticate, poll and play. */
+  playable: boolean;
+  timeZone: string;
+  startHour: number;
+  endHour: number;
+  pairingRequired: boolean;
+  pairingCode: string | null;
+  pairingEpoch: number;
+}
+
+/** One paid booking due on a display today. */
+export interface ScheduledBookingRow {
+  bookingId: number;
+  hoursBooked: number;
+  creativeId: number;
+  creativeName: string;
+  contentHash: string;
+  contentType: string;
+  tenantName: string;
+}
+
+/** One play as the ingest statement takes it; `idx` ties the outcome back to the request. */
+export interface PlayInput {
+  idx: number;
+  displayId: number;
+  adCreativeId: number;
+  clientPlayId: string;
+  shownAt: Date;
+}
+
+export type PlayOutcome = 'accepted' | 'duplicate' | 'not_scheduled' | 'rate_limited';
+
+/** The player module's SQL: raw because these are the hot paths (docs/architecture.md). */
+@Injectable()
+export class PlayerRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  private get db() {
+    return this.em.getConnection();
+  }
+
+  async displayState(id: number): Promise<DisplayPlayerState | null> {
+    const [row] = await this.db.execute<DisplayPlayerState[]>(
+      `select id, name, (status = 'approved' and deleted_at is null) as playable, time_zone as "timeZone",
+              substr(start_time, 1, 2)::int as "startHour", substr(end_time, 1, 2)::int as "endHour",
+              pairing_required as "pairingRequired", pairing_code as "pairingCode", pairing_epoch as "pairingEpoch"
+         from displays where id = ?`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  /** Confirmed, paid bookings of one display and date whose creative is approved, by booking id. */
+  scheduledBookings(displayId: number, date: string): Promise<ScheduledBookingRow[]> {
+    return this.db.execute<ScheduledBookingRow[]>(
+      `select b.id as "bookingId", b.hours_booked as "hoursBooked", c.id as "creativeId", c.name as "creativeName",
+              c.content_hash as "contentHash", c.content_type as "contentType", u.username as "tenantName"
+         from bookings b
+         join ad_creatives c on c.id = b.ad_creative_id
+         join users u on u.id = b.tenant_id
+        where b.display_id = ? and b.booking_date = ?::date and b.status = 'confirmed' and b.paid_at is not null
+          and c.status = 'approved'
+        order by b.id`,
+      [displayId, date],
+    );
+  }
+
+  /** Writes the displays' heartbeats in one statement; never moves a heartbeat back. */
+  async markSeen(seen: Map<number, Date>): Promise<void> {
+    if (!seen.size) return;
+    await this.db.execute(
+      `update displays d set last_seen_at = v.seen
+         from jsonb_to_recordset(?::jsonb) as v(id int, seen timestamptz)
+        where d.id = v.id and (d.last_seen_at is null or d.last_seen_at < v.seen)`,
+      [JSON.stringify([...seen].map(([id, at]) => ({ id, seen: at.toISOString() })))],
+    );
+  }
+
+  /** The pairing of a display its host owns (not deleted), or null. */
+  async ownedPairing(displayId: number, hostId: number): Promise<{ pairingRequired: boolean; pairingCode: string | null } | null> {
+    const [row] = await this.db.execute<{ pairingRequired: boolean; pairingCode: string | null }[]>(
+      `select pairing_required as "pairingRequired", pairing_code as "pairingCode" from displays where id = ? and host_id = ? and deleted_at is null`,
+      [displayId, hostId],
+    );
+    return row ?? null;
+  }
+
+  async setPairing(displayId: number, required: boolean, code: string | null, bumpEpoch: boolean): Promise<void> {
+    await this.db.execute(
+      `update displays set pairing_required = ?, pairing_code = ?, pairing_epoch = pairing_epoch + ?, updated_at = now() where id = ?`,
+      [required, code, bumpEpoch ? 1 : 0, displayId],
+    );
+  }
+
+  /**
+   * Stores the plays that are due (docs/player.md) in one statement, so one commit
+   * acknowledges them all, and adds them to the per-booking rollup in the same
+   * statement. Returns each input's outcome. Input must not repeat a (display, clientPlayId).
+   */
+  async insertPlays(plays: PlayInput[], receivedAt: Date): Promise<Map<number, PlayOutcome>> {
+    // One JSON parameter: the query builder would expand JS arrays into one parameter per item.
+    const input = plays.map((p) => ({ idx: p.idx, display_id: p.displayId, ad_creative_id: p.adCreativeId, client_play_id: p.clientPlayId, shown_at: p.shownAt.toISOString() }));
+    const rows = await this.db.execute<{ idx: number; outcome: PlayOutcome }[]>(INSERT_PLAYS_SQL, [JSON.stringify(input), receivedAt.toISOString()]);
+    return new Map(rows.map((r) => [Number(r.idx), r.outcome]));
+  }
+}
+
+// A play is due when a confirmed, paid booking of its display and creative is dated on
+// the play's day in the display's zone, inside that day's operating hours, with the
+// creative approved and the display approved and not deleted. One play per display and
+// 10-second slot: the unique slot index refuses the rest (docs/player.md).
+const INSERT_PLAYS_SQL = `
+with input as (
+  select * from jsonb_to_recordset(?::jsonb)
+    as t(idx int, display_id int, ad_creative_id int, client_play_id varchar(64), shown_at timestamptz)
+), matched as (
+  select i.*, (
+    select b.id from bookings b
+      join displays d on d.id = b.display_id
+      join ad_creatives c on c.id = b.ad_creative_id
+     where b.display_id = i.display_id and b.ad_creative_id = i.ad_creative_id
+       and b.status = 'confirmed' and b.paid_at is not null and c.status = 'approved'
+       and d.status = 'approved' and d.deleted_at is null
+       and b.booking_date = (i.shown_at at time zone d.time_zone)::date
+       and extract(hour from i.shown_at at time zone d.time_zone) >= substr(d.start_time, 1, 2)::int
+       and extract(hour from i.shown_at at time zone d.time_zone) < substr(d.end_time, 1, 2)::int
+     order by b.id limit 1) as booking_id
+  from input i
+), inserted as (
+  insert into plays (display_id, ad_creative_id, booking_id, client_play_id, shown_at, slot, received_at)
+  select display_id, ad_creative_id, booking_id, client_play_id, shown_at, floor(extract(epoch from shown_at) / 10)::bigint, ?::timestamptz
+    from matched where booking_id is not null
+  on conflict do nothing
+  returning display_id, client_play_id, booking_id, ad_creative_id, shown_at
+), rolled_up as (
+  insert into booking_play_totals as t (booking_id, display_id, ad_creative_id, play_date, plays, last_shown_at)
+  select x.booking_id, x.display_id, x.ad_creative_id, b.booking_date, count(*), max(x.shown_at)
+    from inserted x join bookings b on b.id = x.booking_id
+   group by x.booking_id, x.display_id, x.ad_creative_id, b.booking_date
+  on conflict (booking_id) do update set plays = t.plays + excluded.plays, last_shown_at = greatest(t.last_shown_at, excluded.last_shown_at)
+)
+select m.idx, case
+    when exists (select 1 from inserted x where x.display_id = m.display_id and x.client_play_id = m.client_play_id) then 'accepted'
+    when exists (select 1 from plays p where p.display_id = m.display_id and p.client_play_id = m.client_play_id) then 'duplicate'
+    when m.booking_id is null then 'not_scheduled'
+    else 'rate_limited' end as outcome
+  from matched m`;

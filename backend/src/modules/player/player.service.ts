@@ -1,0 +1,103 @@
+import { BadRequestException, HttpException, HttpStatus, Injectable, NotFoundException, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import { randomUUID, timingSafeEqual } from 'crypto';
+import { Clock } from '../../common/clock/clock';
+import { RateLimiter } from '../auth/rate-limiter';
+import { SessionService } from '../auth/session.service';
+import { DisplayStates } from './display-states';
+import { AuthenticateDisplayDto, PlayerAuthDto, VerifyAuthDto } from './dto/authenticate.dto';
+import { ImpressionDto, ImpressionResultDto, PlayBatchResultDto, PlayResultDto } from './dto/plays.dto';
+import { ScheduleDto } from './dto/schedule.dto';
+import { HeartbeatService } from './heartbeat.service';
+import { parsePlay, PLAY_REFUSAL_MESSAGES, PlayRefusal } from './play.rules';
+import { PlayIngestService } from './play-ingest.service';
+import { CachedSchedule, ScheduleService } from './schedule.service';
+
+const NOT_FOUND = 'Display not found';
+const MAX_ID = 2_147_483_647;
+/** Wrong pairing codes allowed per display and minute: six digits must not be guessable. */
+const PAIRING_ATTEMPTS_PER_MINUTE = 10;
+
+/** The player's calls (docs/player.md). */
+@Injectable()
+export class PlayerService {
+  private readonly pairingAttempts = new RateLimiter();
+
+  constructor(
+    private readonly displays: DisplayStates,
+    private readonly sessions: SessionService,
+    private readonly schedules: ScheduleService,
+    private readonly ingest: PlayIngestService,
+    private readonly heartbeat: HeartbeatService,
+    private readonly clock: Clock,
+  ) {}
+
+  async authenticate(dto: AuthenticateDisplayDto): Promise<PlayerAuthDto> {
+    const display = dto.displayId <= MAX_ID ? await this.displays.get(dto.displayId) : null;
+    if (!display?.playable) throw new NotFoundException(NOT_FOUND);
+    if (display.pairingRequired) {
+      if (!dto.pairingCode) throw new UnauthorizedException({ message: 'Pairing code required', details: { pairingRequired: true } });
+      const wait = this.pairingAttempts.hit(`display:${display.id}`, PAIRING_ATTEMPTS_PER_MINUTE);
+      if (wait > 0) throw new HttpException({ message: `Too many attempts. Try again in ${wait} seconds.`, headers: { 'Retry-After': String(wait) } }, HttpStatus.TOO_MANY_REQUESTS);
+      if (!sameCode(dto.pairingCode, display.pairingCode)) throw new UnauthorizedException({ message: 'Invalid pairing code', details: { pairingRequired: true } });
+    }
+    const token = await this.sessions.signPlayer(display.id, display.pairingEpoch);
+    return { token, display: { id: display.id, name: display.name } };
+  }
+
+  async verify(displayId: number): Promise<VerifyAuthDto> {
+    const display = await this.displays.get(displayId);
+    if (!display?.playable) throw new UnauthorizedException('Display not authenticated');
+    return { display: { id: display.id, name: display.name } };
+  }
+
+  /** The schedule (and its ETag); the poll also marks the display as seen. */
+  async schedule(displayId: number): Promise<{ body: ScheduleDto; etag: string }> {
+    const now = this.clock.now();
+    const display = await this.displays.get(displayId);
+    if (!display?.playable) throw new UnauthorizedException('Display not authenticated');
+    this.heartbeat.seen(displayId, now);
+    const cached: CachedSchedule = await this.schedules.forDisplay(display, now);
+    return { body: { paidBookings: cached.paidBookings, serverTime: now, nextChangeAt: cached.nextChangeAt }, etag: cached.etag };
+  }
+
+  /** The spec's single impression: 201 accepted, 200 duplicate, else an error. */
+  async impression(displayId: number, dto: ImpressionDto): Promise<ImpressionResultDto> {
+    const now = this.clock.now();
+    const clientPlayId = dto.clientPlayId ?? `srv-${randomUUID()}`;
+    const play = parsePlay({ adCreativeId: dto.adCreativeId, clientPlayId, shownAt: dto.shownAt ?? now.toISOString() }, now);
+    if (play === 'invalid') throw new BadRequestException('shownAt must be an ISO time with a zone, such as 2026-11-23T17:00:00Z');
+    if (typeof play === 'string') throw new BadRequestException(PLAY_REFUSAL_MESSAGES[play]);
+    const [outcome] = await this.ingest.record([{ displayId, ...play }]);
+    if (outcome === 'not_scheduled') throw new UnprocessableEntityException(PLAY_REFUSAL_MESSAGES.not_scheduled);
+    if (outcome === 'rate_limited') throw new HttpException(PLAY_REFUSAL_MESSAGES.rate_limited, HttpStatus.TOO_MANY_REQUESTS);
+    return { status: outcome };
+  }
+
+  /** The player's batch: every play gets its own outcome. */
+  async plays(displayId: number, raw: unknown[]): Promise<PlayBatchResultDto> {
+    const now = this.clock.now();
+    const parsed = raw.map((item) => parsePlay(item, now));
+    const valid = parsed.flatMap((p, index) => (typeof p === 'string' ? [] : [{ index, play: p }]));
+    const outcomes = await this.ingest.record(valid.map(({ play }) => ({ displayId, ...play })));
+    const results: PlayResultDto[] = parsed.map((p, index) => refusal(index, raw[index], p as PlayRefusal));
+    valid.forEach(({ index, play }, i) => {
+      const outcome = outcomes[i];
+      results[index] = outcome === 'accepted' || outcome === 'duplicate'
+        ? { index, clientPlayId: play.clientPlayId, status: outcome }
+        : { index, clientPlayId: play.clientPlayId, status: 'refused', reason: outcome };
+    });
+    const count = (s: string) => results.filter((r) => r.status === s).length;
+    return { accepted: count('accepted'), duplicates: count('duplicate'), refused: count('refused'), results };
+  }
+}
+
+function refusal(index: number, raw: unknown, reason: PlayRefusal): PlayResultDto {
+  const id = (raw as { clientPlayId?: unknown } | null)?.clientPlayId;
+  return { index, clientPlayId: typeof id === 'string' ? id.slice(0, 64) : null, status: 'refused', reason };
+}
+
+function sameCode(given: string, expected: string | null): boolean {
+  if (!expected || given.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+}
+

@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { createHash } from 'crypto';
+import { addDays, zonedInstant, zonedParts } from '../../common/time/zoned-time';
+import { FileUrls } from '../files/file-urls';
+import { ScheduleEntryDto } from './dto/schedule.dto';
+import { DisplayPlayerState, PlayerRepository } from './player.repository';
+import { ScheduleChangesListener } from './schedule-changes.listener';
+
+export interface CachedSchedule {
+  paidBookings: ScheduleEntryDto[];
+  nextChangeAt: Date;
+  etag: string;
+  /** The time it was computed for: it holds from then until nextChangeAt. */
+  asOf: Date;
+}
+
+/**
+ * What a display plays now (docs/player.md): its confirmed, paid bookings of today
+ * in its zone with approved creatives, while it is open. Cached per display until the
+ * next opening/closing hour or a change notification, whichever comes first.
+ */
+@Injectable()
+export class ScheduleService {
+  private readonly cache = new Map<number, CachedSchedule>();
+  private generation = 0;
+
+  constructor(
+    private readonly repository: PlayerRepository,
+    private readonly files: FileUrls,
+    private readonly changes: ScheduleChangesListener,
+  ) {
+    changes.subscribe((change) => {
+      this.generation++;
+      if (change === '*') this.cache.clear();
+      else this.cache.delete(change);
+    });
+  }
+
+  async forDisplay(display: DisplayPlayerState, now: Date): Promise<CachedSchedule> {
+    const hit = this.cache.get(display.id);
+    if (hit && this.changes.live && hit.asOf <= now && now < hit.nextChangeAt) return hit;
+    const generation = this.generation;
+    const schedule = await this.load(display, now);
+    if (generation === this.generation && this.changes.live) this.cache.set(display.id, schedule);
+    return schedule;
+  }
+
+  private async load(display: DisplayPlayerState, now: Date): Promise<CachedSchedule> {
+    const { date, hour } = zonedParts(now, display.timeZone);
+    const open = hour >= display.startHour && hour < display.endHour;
+    const rows = open ? await this.repository.scheduledBookings(display.id, date) : [];
+    const paidBookings = rows.map((r) => ({
+      id: r.creativeId,
+      name: r.creativeName,
+      fileUrl: this.files.urlFor(r.contentHash, r.contentType),
+      tenantName: r.tenantName,
+      bookingId: r.bookingId,
+      hoursBooked: r.hoursBooked,
+    }));
+    const nextChangeAt = nextChange(display, date, hour);
+    const etag = `"${createHash('sha1').update(JSON.stringify([paidBookings, nextChangeAt])).digest('base64url')}"`;
+    return { paidBookings, nextChangeAt, etag, asOf: now };
+  }
+}
+
+/** The next opening or closing hour after `hour` on `date`, in the display's zone. */
+export function nextChange(display: Pick<DisplayPlayerState, 'startHour' | 'endHour' | 'timeZone'>, date: string, hour: number): Date {
+  if (hour < display.startHour) return zonedInstant(date, display.startHour, display.timeZone);
+  if (hour < display.endHour) return zonedInstant(date, display.endHour, display.timeZone);
+  return zonedInstant(addDays(date, 1), display.startHour, display.timeZone);
+}
