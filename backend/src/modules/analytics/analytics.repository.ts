@@ -73,28 +73,24 @@ export class AnalyticsRepository {
     return this.em.getConnection().execute(sql, params);
   }
 
-  /** One row per display of the host, deleted ones included (their revenue and plays stay). */
+  /**
+   * One row per display of the host, deleted ones included (their revenue and plays stay).
+   * LATERAL sums per display: each reads its own index range, however large the network.
+   */
   hostDisplays(hostId: number, now: Date): Promise<HostDisplayRow[]> {
     return this.query(
-      `with d as (
-         select d.id, d.name, d.deleted_at is not null as deleted, ${CAPACITY} as capacity, ${TODAY} as today
-           from displays d where d.host_id = ?
-       ), b as (
-         select b.display_id,
-                sum(b.total_price) filter (where b.paid_at is not null) as revenue,
-                count(*) filter (where b.booking_date >= d.today)::int as active_bookings,
-                sum(b.hours_booked) filter (where b.booking_date between d.today - 29 and d.today)::int as hours_30
-           from d join bookings b on b.display_id = d.id and b.status = 'confirmed'
-          group by b.display_id
-       ), p as (
-         select t.display_id, sum(t.plays)::bigint as impressions
-           from d join booking_play_totals t on t.display_id = d.id
-          group by t.display_id
-       )
-       select d.id, d.name, d.deleted, d.capacity, coalesce(b.revenue, 0)::text as revenue,
-              coalesce(b.active_bookings, 0) as active_bookings, coalesce(b.hours_30, 0) as hours_30,
-              coalesce(p.impressions, 0)::float8 as impressions, (sum(coalesce(b.revenue, 0)) over ())::text as total_revenue
-         from d left join b on b.display_id = d.id left join p on p.display_id = d.id
+      `select d.id, d.name, d.deleted_at is not null as deleted, ${CAPACITY} as capacity, coalesce(b.revenue, 0)::text as revenue,
+              b.active_bookings, coalesce(b.hours_30, 0) as hours_30, coalesce(p.impressions, 0)::float8 as impressions,
+              (sum(coalesce(b.revenue, 0)) over ())::text as total_revenue
+         from displays d
+         cross join lateral (select ${TODAY} as today) z
+         cross join lateral (
+           select sum(b.total_price) filter (where b.paid_at is not null) as revenue,
+                  count(*) filter (where b.booking_date >= z.today)::int as active_bookings,
+                  sum(b.hours_booked) filter (where b.booking_date between z.today - 29 and z.today)::int as hours_30
+             from bookings b where b.display_id = d.id and b.status = 'confirmed') b
+         cross join lateral (select sum(t.plays)::bigint as impressions from booking_play_totals t where t.display_id = d.id) p
+        where d.host_id = ?
         order by d.name, d.id`,
       [now.toISOString(), hostId],
     );
@@ -168,22 +164,21 @@ export class AnalyticsRepository {
     return (await this.query<{ time_zone: string }>(sql, [userId])).map((r) => r.time_zone);
   }
 
-  /** Plays and confirmed, paid revenue per date (display zone) over the host's displays. */
+  /** Plays and confirmed, paid revenue per date (display zone) over the host's displays, read per display (LATERAL). */
   hostDaily(hostId: number, from: string, to: string): Promise<DailyRow[]> {
     return this.query(
-      `with p as (
-         select t.play_date, sum(t.plays)::bigint as plays
-           from displays d join booking_play_totals t on t.display_id = d.id and t.play_date between ?::date and ?::date
-          where d.host_id = ? group by t.play_date
-       ), r as (
-         select b.booking_date, sum(b.total_price) as revenue
-           from displays d join bookings b on b.display_id = d.id and b.status = 'confirmed' and b.paid_at is not null
-                and b.booking_date between ?::date and ?::date
-          where d.host_id = ? group by b.booking_date
-       )
-       select coalesce(p.play_date, r.booking_date)::text as date, coalesce(p.plays, 0)::float8 as plays, coalesce(r.revenue, 0)::text as revenue
-         from p full join r on r.booking_date = p.play_date`,
-      [from, to, hostId, from, to, hostId],
+      `select x.date::text as date, sum(x.plays)::float8 as plays, sum(x.revenue)::text as revenue
+         from displays d
+         cross join lateral (
+           select t.play_date as date, t.plays, 0::numeric as revenue
+             from booking_play_totals t where t.display_id = d.id and t.play_date between ?::date and ?::date
+           union all
+           select b.booking_date, 0, b.total_price
+             from bookings b where b.display_id = d.id and b.status = 'confirmed' and b.paid_at is not null
+              and b.booking_date between ?::date and ?::date) x
+        where d.host_id = ?
+        group by x.date`,
+      [from, to, from, to, hostId],
     );
   }
 
