@@ -93,6 +93,7 @@ async function main() {
   const targets = [
     ['GET /api/health (trivial, one SELECT 1)', '/api/health', undefined],
     ['GET /api/health/live (trivial, no database)', '/api/health/live', undefined],
+    ['GET /api/user (trivial, signed in: the session check)', '/api/user', await cookie(ids.typicalHost)],
     [`GET /api/host/analytics, a host of ${sizes.typical} displays`, '/api/host/analytics', await cookie(ids.typicalHost)],
     [`GET /api/host/analytics, the host of ${sizes.large} displays`, '/api/host/analytics', await cookie(ids.largeHost)],
     ['GET /api/tenant/analytics', '/api/tenant/analytics', await cookie(ids.tenant)],
