@@ -50,13 +50,14 @@ export function TenantAnalyticsPage() {
           />
         )}
         <DeliverySection />
+        <ProofOfPlayDownload />
       </Box>
     );
   }
 
   return (
     <>
-      <PageHeader title="Analytics" subtitle="Impressions and bookings for each of your ads." actions={<ProofOfPlayDownload />} />
+      <PageHeader title="Analytics" subtitle="Impressions and bookings for each of your ads." />
       {analytics.error && data && <Alert severity="warning" sx={{ mb: 2 }}>{TENANT_ANALYTICS_FAILED}; showing the last figures.</Alert>}
       {content}
     </>
