@@ -1,11 +1,14 @@
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import { LogLevel, ValidationPipe } from '@nestjs/common';
+import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule, AppModuleOptions } from './app.module';
+import { clientErrorHandler, frameworkErrors } from './common/http/framework-errors';
 import { HttpExceptionFilter } from './common/http/http-exception.filter';
+import { AppValidationPipe } from './common/http/validation.pipe';
 import { registerJsonOnlyHook } from './common/http/json-only.hook';
+import { registerRequestHygieneHook } from './common/http/request-hygiene.hook';
 import { serveSpa } from './http/spa';
 import { setupSwaggerUi } from './http/swagger';
 
@@ -19,7 +22,7 @@ export interface CreateAppOptions extends AppModuleOptions {
 
 /** Builds the whole HTTP app; main.ts, the tests and the OpenAPI writer share it. */
 export async function createApp(options: CreateAppOptions): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, trustProxy: options.config.app.trustProxy });
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, trustProxy: options.config.app.trustProxy, frameworkErrors, clientErrorHandler });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     logger: options.logger ?? ['error', 'warn'],
   });
@@ -43,7 +46,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
   registerJsonOnlyHook(fastify);
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, transform: true, stopAtFirstError: true }));
+  registerRequestHygieneHook(fastify);
+  app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   setupSwaggerUi(app);
   if (options.serveStatic !== false) await serveSpa(app, options.config.app.staticDir);

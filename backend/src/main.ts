@@ -8,6 +8,9 @@ import { lockDataDir } from './database/data-dir-lock';
 import { EmbeddedServer, startEmbeddedPostgres } from './database/embedded-postgres';
 import { DEMO_ACCOUNTS, SeedService } from './seed/seed.service';
 
+const SHUTDOWN_MS = 4500;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms).unref());
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -28,6 +31,7 @@ async function main(): Promise<void> {
     const dir = path.join(config.app.dataDir, 'postgres');
     console.log(`Starting the embedded PostgreSQL in ${dir} ...`);
     embedded = await startEmbeddedPostgres(dir, config.database.embeddedPort, undefined, (m) => console.log(m));
+    embedded.supervise((m) => console.warn(m));
     databaseUrl = embedded.url;
   }
 
@@ -40,11 +44,17 @@ async function main(): Promise<void> {
     throw err;
   });
   let stopping = false;
+  // Whatever the database does, the process ends within SHUTDOWN_MS (docs/scaling.md).
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping...`);
-    await app.close().catch(() => {});
+    setTimeout(() => {
+      console.warn('Shutdown took too long; exiting now');
+      unlock();
+      process.exit(1);
+    }, SHUTDOWN_MS).unref();
+    await Promise.race([app.close().catch(() => {}), sleep(1500)]);
     await cleanup();
     process.exit(0);
   };

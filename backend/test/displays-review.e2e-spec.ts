@@ -92,7 +92,7 @@ describe('display review, tenant catalogue and admin list', () => {
     expect((await admin.post('/api/admin/displays/999999/approve').send({ approved: true }).expect(404)).body).toEqual({ statusCode: 404, message: 'Display not found' });
     await admin.get('/api/admin/displays/999999').expect(404);
     await tenant.get('/api/tenant/displays/999999').expect(404);
-    expect((await tenant.get('/api/tenant/displays/x1').expect(400)).body.message).toBe('Display id must be a positive whole number');
+    expect((await tenant.get('/api/tenant/displays/x1').expect(404)).body.message).toBe('Display not found');
   });
 
   it('guards every route by role', async () => {

@@ -66,7 +66,7 @@ describe('player authentication, tokens and pairing (docs/player.md)', () => {
       expect(res.status).toBe(403);
     }
     const bad = await t.agent().get('/api/displays/0x10/schedule').set('Authorization', `Bearer ${tokenA}`);
-    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ statusCode: 404, message: "Display not found" });
     // A host session is no player token.
     await host.agent.get(`/api/displays/${a.id}/schedule`).expect(401);
   });

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'child_process';
 import * as fs from 'fs';
 import * as net from 'net';
 import * as path from 'path';
@@ -5,7 +6,10 @@ import { isAlive } from './data-dir-lock';
 
 export interface EmbeddedServer {
   url: string;
+  /** Stops PostgreSQL: a fast shutdown, and SIGKILL if it does not end within a few seconds. */
   stop(): Promise<void>;
+  /** Restarts PostgreSQL whenever it dies, with backoff, until stop() (docs/scaling.md). */
+  supervise(log: (m: string) => void): void;
 }
 
 const USER = 'postgres';
@@ -16,6 +20,8 @@ export const EMBEDDED_DB_NAME = 'screenspace';
 const importEsm = new Function('m', 'return import(m)') as (m: string) => Promise<{ default: new (o: object) => EmbeddedPostgresLike }>;
 
 interface EmbeddedPostgresLike {
+  /** The running postmaster (a field of the package's class). */
+  process?: ChildProcess;
   initialise(): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -56,7 +62,61 @@ export async function startEmbeddedPostgres(dir: string, port: number, database 
   } catch {
     // Already exists on a second start.
   }
-  return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`, stop: () => pg.stop() };
+  const supervisor = new Supervisor(pg, () => stopOrphan(dir, () => {}));
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: () => supervisor.stop(),
+    supervise: (log) => supervisor.watch(log),
+  };
+}
+
+const STOP_WAIT_MS = 2000;
+const MAX_BACKOFF_MS = 30_000;
+
+/** Keeps the embedded PostgreSQL running: a postmaster that dies is started again, with backoff. */
+class Supervisor {
+  private stopping = false;
+  private backoffMs = 500;
+  private log: (m: string) => void = () => {};
+
+  constructor(
+    private readonly pg: EmbeddedPostgresLike,
+    private readonly clearOrphan: () => Promise<void>,
+  ) {}
+
+  watch(log: (m: string) => void): void {
+    this.log = log;
+    this.pg.process?.once('exit', (code, signal) => this.died(code, signal));
+  }
+
+  private died(code: number | null, signal: string | null): void {
+    if (this.stopping) return;
+    this.log(`The embedded PostgreSQL stopped (${signal ?? `exit code ${code}`}); restarting it in ${this.backoffMs} ms`);
+    setTimeout(() => void this.restart(), this.backoffMs).unref();
+    this.backoffMs = Math.min(this.backoffMs * 2, MAX_BACKOFF_MS);
+  }
+
+  private async restart(): Promise<void> {
+    if (this.stopping) return;
+    this.pg.process = undefined;
+    try {
+      await this.clearOrphan();
+      await this.pg.start();
+      this.log('The embedded PostgreSQL is running again');
+      this.backoffMs = 500;
+      this.watch(this.log);
+    } catch (err) {
+      this.died(null, `restart failed: ${String(err ?? 'port in use?')}`);
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    const child = this.pg.process;
+    const stopped = this.pg.stop().catch(() => undefined);
+    const gaveUp = await Promise.race([stopped.then(() => false), sleep(STOP_WAIT_MS).then(() => true)]);
+    if (gaveUp) child?.kill('SIGKILL');
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { PLAYER_SECURITY, SESSION_COOKIE, SESSION_SECURITY } from '../common/access/access.decorator';
+import { completeOperations } from './openapi-defaults';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -11,12 +12,15 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'Users sign in with POST /api/login, which sets the session cookie; players use the bearer token from POST /api/displays/authenticate.',
     )
     .setVersion('1.0.0')
+    .setLicense('Proprietary', 'https://screenspace.example/terms')
+    .addServer('/', 'This server')
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, SESSION_SECURITY)
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Player token' }, PLAYER_SECURITY)
     .build();
-  return SwaggerModule.createDocument(app, config, {
+  const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
+  return completeOperations(document);
 }
 
 export function setupSwaggerUi(app: INestApplication): void {

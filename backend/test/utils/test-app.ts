@@ -78,6 +78,12 @@ export async function createTestApp(env: Record<string, string> = {}, clock?: Cl
   };
 }
 
+/** A second server instance on the same database (what several instances behind a load balancer share). */
+export async function anotherInstance(t: TestApp, clock?: Clock): Promise<{ app: NestFastifyApplication; agent(): TestAgent; close(): Promise<void> }> {
+  const app = await createApp({ config: t.config, databaseUrl: t.databaseUrl, clock, serveStatic: false, logger: false });
+  return { app, agent: () => request.agent(app.getHttpServer()), close: () => app.close() };
+}
+
 /** Registers an account and returns an agent signed in as it. */
 export async function signedInAs(t: TestApp, role: 'tenant' | 'host', username = `${role}-${Math.random().toString(36).slice(2, 10)}`) {
   const agent = t.agent();

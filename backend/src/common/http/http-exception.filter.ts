@@ -1,11 +1,15 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { DatabaseOutageLog, isDatabaseUnavailable } from './database-outage';
 
 interface FastifyLikeError {
   statusCode?: number;
   code?: string;
   message?: string;
 }
+
+/** What a client is told to wait before retrying while the database is away. */
+const RETRY_AFTER_SECONDS = 5;
 
 /** Turns every error into `{statusCode, message}`; never a stack trace. */
 @Catch()
@@ -15,7 +19,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { statusCode, message, headers, details } = this.describe(exception);
-    if (statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (statusCode === 503) DatabaseOutageLog.failed(exception);
+    else if (statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     for (const [k, v] of Object.entries(headers)) reply.header(k, v);
     reply.status(statusCode).send(details === undefined ? { statusCode, message } : { statusCode, message, details });
   }
@@ -29,6 +34,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
       // Particulars a client acts on (which dates are full, that a pairing code is needed).
       const details = (body as { details?: unknown })?.details;
       return { statusCode: exception.getStatus(), message, headers, details };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: 'Service temporarily unavailable', headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
     }
     // Errors raised by Fastify itself (body too large, malformed JSON, bad media type).
     const err = exception as FastifyLikeError;

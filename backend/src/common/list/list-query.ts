@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { INPUT_MESSAGES, inspectInput } from '../http/request-hygiene.hook';
 
 /**
  * The list protocol of ra-data-simple-rest, used by the admin back office:
@@ -24,11 +25,16 @@ export const MAX_PAGE_SIZE = 100;
 
 function parseJson(name: string, raw: string | undefined): unknown {
   if (raw === undefined || raw === '') return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw new BadRequestException(`${name} must be JSON`);
   }
+  // JSON inside the query string escapes past the request-wide check: check it here.
+  const problem = inspectInput(value);
+  if (problem) throw new BadRequestException(INPUT_MESSAGES[problem]);
+  return value;
 }
 
 /** Parses and bounds a list query; `sortable` lists the fields a client may sort by. */
@@ -38,8 +44,9 @@ export function parseListQuery<F = Record<string, unknown>>(raw: RawListQuery, s
     throw new BadRequestException(`sort must be ["field","ASC"|"DESC"] with field one of: ${sortable.join(', ')}`);
   }
   const range = parseJson('range', raw.range) ?? [0, 24];
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
-    throw new BadRequestException('range must be [start, end] with whole numbers, start <= end');
+  // Safe integers only: 1e20 is an integer to JavaScript but no offset the database can use.
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
+    throw new BadRequestException('range must be [start, end] with whole numbers from 0 to 9007199254740991, start <= end');
   }
   const filter = parseJson('filter', raw.filter) ?? {};
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new BadRequestException('filter must be a JSON object');

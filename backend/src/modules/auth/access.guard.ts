@@ -19,7 +19,9 @@ function strategyGuard(strategy: string, property: 'user' | 'player', refusal: s
       return { session: false, property };
     }
     handleRequest<T>(err: unknown, found: T): T {
-      if (err || !found) throw new UnauthorizedException(refusal);
+      // An error (the database is away) is not a wrong credential: let it answer for itself.
+      if (err) throw err;
+      if (!found) throw new UnauthorizedException(refusal);
       return found;
     }
   };

@@ -1,29 +1,30 @@
-import { CanActivate, ExecutionContext, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { Config } from '../../config/config';
-import { RateLimiter } from './rate-limiter';
+import { AuthThrottle, signInKeys } from './auth-throttle';
 
-/** Limits sign-in and registration attempts per address and per username (429 + Retry-After). */
+/**
+ * Before sign-in: refuses (429 + Retry-After) an address, or a username from an
+ * address, that has failed too often this minute. Before registration: counts the
+ * attempt per address. Failures themselves are counted by the sign-in route.
+ */
 @Injectable()
 export class AuthRateLimitGuard implements CanActivate {
-  private readonly limiter = new RateLimiter();
+  constructor(
+    @Inject(Config) private readonly config: Config,
+    private readonly throttle: AuthThrottle,
+  ) {}
 
-  constructor(@Inject(Config) private readonly config: Config) {}
-
-  canActivate(context: ExecutionContext): boolean {
-    const http = context.switchToHttp();
-    const request = http.getRequest<FastifyRequest<{ Body?: { username?: unknown } }>>();
-    const { rateLimitPerIp, rateLimitPerUsername } = this.config.auth;
-    const username = request.body?.username;
-    const waits = [this.limiter.hit(`ip:${request.ip}`, rateLimitPerIp)];
-    if (typeof username === 'string' && username.trim()) {
-      waits.push(this.limiter.hit(`user:${username.trim().toLowerCase()}`, rateLimitPerUsername));
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<FastifyRequest<{ Body?: { username?: unknown } }>>();
+    const limits = { perIp: this.config.auth.rateLimitPerIp, perUsername: this.config.auth.rateLimitPerUsername };
+    if (request.url.startsWith('/api/register')) {
+      const key = { key: `register:${request.ip}`, limit: limits.perIp };
+      await this.throttle.assertAllowed([key]);
+      await this.throttle.count([key.key]);
+      return true;
     }
-    const wait = Math.max(...waits);
-    if (wait > 0) {
-      http.getResponse<FastifyReply>().header('Retry-After', String(wait));
-      throw new HttpException(`Too many attempts. Try again in ${wait} seconds.`, HttpStatus.TOO_MANY_REQUESTS);
-    }
+    await this.throttle.assertAllowed(signInKeys(request.body?.username, request.ip, limits));
     return true;
   }
 }

@@ -35,7 +35,7 @@ export class AuthController {
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Wrong credentials' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many attempts (see Retry-After)' })
   async login(@Body() dto: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthResponseDto> {
-    const user = await this.auth.login(dto);
+    const user = await this.auth.loginCounted(dto, req.ip);
     await this.cookies.start(user, req, reply);
     return { user: this.auth.toDto(user) };
   }

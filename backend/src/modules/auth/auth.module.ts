@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AccessGuard } from './access.guard';
 import { AuthRateLimitGuard } from './auth-rate-limit.guard';
+import { AuthThrottle } from './auth-throttle';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { PasswordService } from './password.service';
@@ -14,7 +15,7 @@ import { SessionStrategy } from './strategies/session.strategy';
 @Module({
   imports: [JwtModule.register({}), PassportModule.register({ session: false })],
   controllers: [AuthController],
-  providers: [AuthService, PasswordService, SessionService, SessionCookies, SessionStrategy, AuthRateLimitGuard, { provide: APP_GUARD, useClass: AccessGuard }],
-  exports: [AuthService, PasswordService, SessionService],
+  providers: [AuthService, PasswordService, SessionService, SessionCookies, SessionStrategy, AuthThrottle, AuthRateLimitGuard, { provide: APP_GUARD, useClass: AccessGuard }],
+  exports: [AuthService, PasswordService, SessionService, AuthThrottle],
 })
 export class AuthModule {}

@@ -7,6 +7,7 @@ import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { UserDto } from './dto/user.dto';
 import { User } from './entities/user.entity';
+import { AuthThrottle, signInKeys } from './auth-throttle';
 import { PasswordService } from './password.service';
 
 export const ADMIN_USERNAME = 'admin';
@@ -18,6 +19,7 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly passwords: PasswordService,
     private readonly clock: Clock,
+    private readonly throttle: AuthThrottle,
   ) {}
 
   async register(dto: RegisterDto): Promise<User> {
@@ -38,6 +40,20 @@ export class AuthService {
       throw err;
     }
     return user;
+  }
+
+  /** Sign-in that counts a failure against the address and the (username, address) pair. */
+  async loginCounted(dto: LoginDto, address: string): Promise<User> {
+    const limits = { perIp: this.config.auth.rateLimitPerIp, perUsername: this.config.auth.rateLimitPerUsername };
+    const keys = signInKeys(dto.username, address, limits);
+    try {
+      const user = await this.login(dto);
+      if (keys[1]) await this.throttle.clear(keys[1].key);
+      return user;
+    } catch (error) {
+      if (error instanceof UnauthorizedException) await this.throttle.count(keys.map((k) => k.key));
+      throw error;
+    }
   }
 
   async login(dto: LoginDto): Promise<User> {

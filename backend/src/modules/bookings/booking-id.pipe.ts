@@ -1,14 +1,12 @@
 import { Injectable, NotFoundException, PipeTransform } from '@nestjs/common';
-import { BOOKING_MESSAGES, MAX_ID } from './booking.constants';
+import { IdPipe } from '../../common/http/id.pipe';
+import { BOOKING_MESSAGES } from './booking.constants';
 import { isGroupId } from './admin-booking-list';
 
-/** A booking id from the path; anything that can't be one is simply not found. */
 @Injectable()
-export class BookingIdPipe implements PipeTransform<string, number> {
-  transform(value: string): number {
-    const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-    if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
-    return id;
+export class BookingIdPipe extends IdPipe {
+  constructor() {
+    super(BOOKING_MESSAGES.bookingNotFound);
   }
 }
 

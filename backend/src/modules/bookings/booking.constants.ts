@@ -15,8 +15,7 @@ export const BOOKING_LIMITS = {
   availabilityMaxDays: 92,
 } as const;
 
-/** Largest value of an integer column: larger ids cannot exist. */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID } from '../../common/http/id.pipe';
 
 /** Key of the PostgreSQL advisory lock that lets one server instance at a time run the expiry job. */
 export const EXPIRY_LOCK_KEY = 7_302_115_001;

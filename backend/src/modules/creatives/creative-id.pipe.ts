@@ -1,11 +1,9 @@
-import { Injectable, NotFoundException, PipeTransform } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { IdPipe } from '../../common/http/id.pipe';
 
-/** A creative id from the path; anything that can't be one is simply not found. */
 @Injectable()
-export class CreativeIdPipe implements PipeTransform<string, number> {
-  transform(value: string): number {
-    const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new NotFoundException('Ad creative not found');
-    return id;
+export class CreativeIdPipe extends IdPipe {
+  constructor() {
+    super('Ad creative not found');
   }
 }

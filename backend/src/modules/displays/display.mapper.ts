@@ -1,10 +1,10 @@
 import { dailyCapacityHours } from './display.constants';
-import { AdminDisplayDto, DisplayDto, HostDisplayDto } from './dto/display.dto';
+import { AdminDisplayDto, DisplayDto, HostDisplayDto, PublicDisplayDto } from './dto/display.dto';
 import { Display } from './entities/display.entity';
 import { formatCents } from './money';
 
-/** Entity → the host's and tenant's view. */
-export function toDisplayDto(d: Display): DisplayDto {
+/** Entity → what tenants and the public see: no review notes or bookkeeping times. */
+export function toPublicDisplayDto(d: Display): PublicDisplayDto {
   return {
     id: d.id,
     name: d.name,
@@ -27,10 +27,12 @@ export function toDisplayDto(d: Display): DisplayDto {
     timeZone: d.timeZone,
     approved: d.status === 'approved',
     status: d.status,
-    approvalNotes: d.approvalNotes,
-    createdAt: d.createdAt,
-    updatedAt: d.updatedAt,
   };
+}
+
+/** Entity → the owner's and admin's view, with the review note. */
+export function toDisplayDto(d: Display): DisplayDto {
+  return { ...toPublicDisplayDto(d), approvalNotes: d.approvalNotes, createdAt: d.createdAt, updatedAt: d.updatedAt };
 }
 
 /** Entity → its own host's view. */

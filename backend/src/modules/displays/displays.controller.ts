@@ -8,7 +8,7 @@ import { User } from '../auth/entities/user.entity';
 import { DisplayIdPipe } from './display-id.pipe';
 import { DisplaysService } from './displays.service';
 import { CreateDisplayDto } from './dto/create-display.dto';
-import { DisplayDto, HostDisplayDto } from './dto/display.dto';
+import { HostDisplayDto, PublicDisplayDto } from './dto/display.dto';
 
 @ApiTags('displays')
 @Controller('displays')
@@ -41,7 +41,6 @@ export class HostDisplaysController {
   @ApiOkResponse({ type: MessageDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Display not found (or not yours)' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The display has upcoming bookings' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a positive whole number' })
   @HttpCode(200)
   async remove(@CurrentUser() host: User, @Param('id', DisplayIdPipe) id: number): Promise<MessageDto> {
     await this.displays.remove(host, id);
@@ -56,19 +55,18 @@ export class TenantDisplaysController {
 
   @Get()
   @Access('tenant')
-  @ApiOperation({ summary: 'Approved displays a tenant can book' })
-  @ApiOkResponse({ type: [DisplayDto] })
-  list(): Promise<DisplayDto[]> {
+  @ApiOperation({ summary: 'Approved displays a tenant can book (no review notes)' })
+  @ApiOkResponse({ type: [PublicDisplayDto] })
+  list(): Promise<PublicDisplayDto[]> {
     return this.displays.listApproved();
   }
 
   @Get(':id')
   @Access('tenant')
   @ApiOperation({ summary: 'One approved display' })
-  @ApiOkResponse({ type: DisplayDto })
+  @ApiOkResponse({ type: PublicDisplayDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Display not found (or not approved)' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a positive whole number' })
-  get(@Param('id', DisplayIdPipe) id: number): Promise<DisplayDto> {
+  get(@Param('id', DisplayIdPipe) id: number): Promise<PublicDisplayDto> {
     return this.displays.getApproved(id);
   }
 }

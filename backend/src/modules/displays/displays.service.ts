@@ -6,10 +6,10 @@ import { todayIn } from '../../common/time/zoned-time';
 import { countUpcomingBookings } from '../bookings/booking-queries';
 import { User } from '../auth/entities/user.entity';
 import { AGE_RANGES, AUDIENCES, DEFAULT_TIME_ZONE, hourOf, LIMITS, NOT_FOUND_MESSAGE } from './display.constants';
-import { toDisplayDto, toHostDisplayDto } from './display.mapper';
+import { toHostDisplayDto, toPublicDisplayDto } from './display.mapper';
 import { CreateDisplayDto } from './dto/create-display.dto';
 import { canonicalTimeZone, toCoordinate } from './dto/display-validators';
-import { DisplayDto, HostDisplayDto } from './dto/display.dto';
+import { HostDisplayDto, PublicDisplayDto } from './dto/display.dto';
 import { Display } from './entities/display.entity';
 import { parseCents } from './money';
 import { PublicDisplaysService } from './public-displays.service';
@@ -97,15 +97,15 @@ export class DisplaysService {
   }
 
   /** Approved, not deleted displays, for tenants. */
-  async listApproved(): Promise<DisplayDto[]> {
+  async listApproved(): Promise<PublicDisplayDto[]> {
     const displays = await this.em.fork().find(Display, { status: 'approved', deletedAt: null }, { orderBy: { id: 'asc' } });
-    return displays.map(toDisplayDto);
+    return displays.map(toPublicDisplayDto);
   }
 
   /** One approved, not deleted display; anything else is "not found". */
-  async getApproved(id: number): Promise<DisplayDto> {
+  async getApproved(id: number): Promise<PublicDisplayDto> {
     const display = await this.em.fork().findOne(Display, { id, status: 'approved', deletedAt: null });
     if (!display) throw new NotFoundException(NOT_FOUND_MESSAGE);
-    return toDisplayDto(display);
+    return toPublicDisplayDto(display);
   }
 }

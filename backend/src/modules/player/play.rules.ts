@@ -1,4 +1,5 @@
 /** The rules of a play that need no database (docs/player.md). */
+import { MAX_ID } from '../../common/http/id.pipe';
 import { isCalendarDate } from '../../common/time/zoned-time';
 
 /** One slot of the rotation: a screen shows at most one play per slot. */
@@ -9,7 +10,7 @@ export const MAX_PLAY_AGE_MS = 48 * 3600_000;
 export const MAX_CLOCK_SKEW_MS = 2 * 60_000;
 /** Most plays in one batch call. */
 export const MAX_BATCH_PLAYS = 500;
-const MAX_ID = 2_147_483_647;
+
 const CLIENT_PLAY_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export type PlayRefusal = 'not_scheduled' | 'rate_limited' | 'too_old' | 'in_future' | 'invalid';

@@ -1,4 +1,5 @@
-import { BadRequestException, createParamDecorator, ExecutionContext, ForbiddenException } from '@nestjs/common';
+import { createParamDecorator, ExecutionContext, ForbiddenException, NotFoundException } from '@nestjs/common';
+import { parseId } from '../../common/http/id.pipe';
 import type { AuthenticatedRequest } from '../auth/access.guard';
 
 /**
@@ -7,9 +8,8 @@ import type { AuthenticatedRequest } from '../auth/access.guard';
  */
 export const PlayerDisplayId = createParamDecorator((_: unknown, ctx: ExecutionContext): number => {
   const request = ctx.switchToHttp().getRequest<AuthenticatedRequest & { params: { id?: string } }>();
-  const raw = request.params.id ?? '';
-  if (!/^[1-9]\d{0,9}$/.test(raw)) throw new BadRequestException('Display id must be a positive whole number');
-  const id = Number(raw);
+  const id = parseId(request.params.id);
+  if (id === null) throw new NotFoundException('Display not found');
   if (request.player?.displayId !== id) throw new ForbiddenException('This display token is for another display');
   return id;
 });

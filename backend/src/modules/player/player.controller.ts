@@ -6,6 +6,7 @@ import {
   ApiNotModifiedResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
@@ -47,11 +48,12 @@ export class PlayerController {
   }
 
   @Get(':id/schedule')
+  @ApiParam({ name: 'id', type: Number, description: 'The display the token was issued for' })
   @Access('player')
   @ApiOperation({ summary: 'What the display plays now; send If-None-Match to get 304 when unchanged' })
   @ApiOkResponse({ type: ScheduleDto })
   @ApiNotModifiedResponse({ description: 'Unchanged since the ETag sent' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a positive whole number' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such display (an id that cannot exist included)' })
   async schedule(
     @PlayerDisplayId() id: number,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
@@ -64,6 +66,7 @@ export class PlayerController {
   }
 
   @Post(':id/impression')
+  @ApiParam({ name: 'id', type: Number, description: 'The display the token was issued for' })
   @Access('player')
   @ApiOperation({ summary: 'Record one play (the spec call); a resent clientPlayId is counted once' })
   @ApiCreatedResponse({ type: ImpressionResultDto, description: 'Accepted' })
@@ -78,6 +81,7 @@ export class PlayerController {
   }
 
   @Post(':id/plays')
+  @ApiParam({ name: 'id', type: Number, description: 'The display the token was issued for' })
   @Access('player')
   @HttpCode(200)
   @ApiOperation({ summary: 'Record up to 500 plays; each answered accepted, duplicate or refused with a reason' })

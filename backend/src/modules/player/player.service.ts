@@ -1,7 +1,8 @@
 import { BadRequestException, HttpException, HttpStatus, Injectable, NotFoundException, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
 import { randomUUID, timingSafeEqual } from 'crypto';
 import { Clock } from '../../common/clock/clock';
-import { RateLimiter } from '../auth/rate-limiter';
+import { MAX_ID } from '../../common/http/id.pipe';
+import { AuthThrottle } from '../auth/auth-throttle';
 import { SessionService } from '../auth/session.service';
 import { DisplayStates } from './display-states';
 import { AuthenticateDisplayDto, PlayerAuthDto, VerifyAuthDto } from './dto/authenticate.dto';
@@ -13,15 +14,12 @@ import { PlayIngestService } from './play-ingest.service';
 import { CachedSchedule, ScheduleService } from './schedule.service';
 
 const NOT_FOUND = 'Display not found';
-const MAX_ID = 2_147_483_647;
 /** Wrong pairing codes allowed per display and minute: six digits must not be guessable. */
-const PAIRING_ATTEMPTS_PER_MINUTE = 10;
+const PAIRING_FAILURES_PER_MINUTE = 10;
 
 /** The player's calls (docs/player.md). */
 @Injectable()
 export class PlayerService {
-  private readonly pairingAttempts = new RateLimiter();
-
   constructor(
     private readonly displays: DisplayStates,
     private readonly sessions: SessionService,
@@ -29,6 +27,7 @@ export class PlayerService {
     private readonly ingest: PlayIngestService,
     private readonly heartbeat: HeartbeatService,
     private readonly clock: Clock,
+    private readonly throttle: AuthThrottle,
   ) {}
 
   async authenticate(dto: AuthenticateDisplayDto): Promise<PlayerAuthDto> {
@@ -36,9 +35,12 @@ export class PlayerService {
     if (!display?.playable) throw new NotFoundException(NOT_FOUND);
     if (display.pairingRequired) {
       if (!dto.pairingCode) throw new UnauthorizedException({ message: 'Pairing code required', details: { pairingRequired: true } });
-      const wait = this.pairingAttempts.hit(`display:${display.id}`, PAIRING_ATTEMPTS_PER_MINUTE);
-      if (wait > 0) throw new HttpException({ message: `Too many attempts. Try again in ${wait} seconds.`, headers: { 'Retry-After': String(wait) } }, HttpStatus.TOO_MANY_REQUESTS);
-      if (!sameCode(dto.pairingCode, display.pairingCode)) throw new UnauthorizedException({ message: 'Invalid pairing code', details: { pairingRequired: true } });
+      const attempts = { key: `pairing:${display.id}`, limit: PAIRING_FAILURES_PER_MINUTE };
+      await this.throttle.assertAllowed([attempts]);
+      if (!sameCode(dto.pairingCode, display.pairingCode)) {
+        await this.throttle.count([attempts.key]);
+        throw new UnauthorizedException({ message: 'Invalid pairing code', details: { pairingRequired: true } });
+      }
     }
     const token = await this.sessions.signPlayer(display.id, display.pairingEpoch);
     return { token, display: { id: display.id, name: display.name } };

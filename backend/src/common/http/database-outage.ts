@@ -1,0 +1,33 @@
+import { Logger } from '@nestjs/common';
+
+/** Socket errors and PostgreSQL's "cannot connect / shutting down / too many connections" classes. */
+const CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
+const MESSAGES = /Connection terminated|connection error|Timeout acquiring a connection|the database system is (starting up|shutting down)|connect ECONNREFUSED/i;
+
+/** An error that says the database cannot be reached, rather than that the request was wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let e = error as { code?: unknown; name?: string; message?: string; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 5; depth++, e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && CODES.has(e.code)) return true;
+    if (e.name === 'ConnectionException' || e.name === 'KnexTimeoutError') return true;
+    if (typeof e.message === 'string' && MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** A quiet spell this long ends an outage: the next failure is a new one and is logged again. */
+const EPISODE_GAP_MS = 10_000;
+
+/** Logs one line per database outage, not a stack trace per request (docs/scaling.md). */
+export class DatabaseOutageLog {
+  private static lastFailure = 0;
+  private static readonly logger = new Logger('Database');
+
+  static failed(error: unknown): void {
+    const now = Date.now();
+    if (now - this.lastFailure > EPISODE_GAP_MS) {
+      this.logger.warn(`Database unavailable (${(error as Error)?.message ?? error}); answering 503 until it is back`);
+    }
+    this.lastFailure = now;
+  }
+}

@@ -1,0 +1,110 @@
+import { ChildProcess, spawn } from 'child_process';
+import * as fs from 'fs';
+import * as net from 'net';
+import * as os from 'os';
+import * as path from 'path';
+
+const MAIN = path.resolve(__dirname, '..', '..', 'dist', 'main.js');
+export const PROCESS_ADMIN_CODE = 'process-admin-code';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built server (`node dist/main.js`, what `npm start` runs) as its own process. */
+export class ServerProcess {
+  child!: ChildProcess;
+  output = '';
+  readonly base: string;
+
+  constructor(
+    readonly port: number,
+    readonly env: Record<string, string>,
+    readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-process-')),
+  ) {
+    this.base = `http://127.0.0.1:${port}`;
+  }
+
+  static async start(env: Record<string, string> = {}): Promise<ServerProcess> {
+    if (!fs.existsSync(MAIN)) throw new Error('Build the backend first (npm run build -w backend): these tests run dist/main.js');
+    const server = new ServerProcess(await freePort(), { EMBEDDED_PG_PORT: String(await freePort()), ...env });
+    await server.restart();
+    return server;
+  }
+
+  async restart(): Promise<void> {
+    this.output = '';
+    this.child = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, DEMO_DATA: 'false', NODE_ENV: 'test', PASSWORD_HASH_ROUNDS: '4',
+        ADMIN_ACCESS_CODE: PROCESS_ADMIN_CODE, JWT_SECRET: 'process-secret-that-is-at-least-32-characters', ...this.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child.stdout!.on('data', (d) => (this.output += d));
+    this.child.stderr!.on('data', (d) => (this.output += d));
+    await this.waitHealthy(60_000);
+  }
+
+  async waitHealthy(ms: number): Promise<void> {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      if (this.child.exitCode !== null) throw new Error(`server exited (${this.child.exitCode}):\n${this.output}`);
+      const ok = await fetch(`${this.base}/api/health`).then((r) => r.ok, () => false);
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`server did not become healthy in ${ms} ms:\n${this.output}`);
+  }
+
+  exited(): Promise<number | null> {
+    return new Promise((r) => (this.child.exitCode !== null || this.child.signalCode !== null ? r(this.child.exitCode) : this.child.once('exit', (code) => r(code))));
+  }
+
+  /** The embedded PostgreSQL's postmaster. */
+  postgresPid(): number {
+    return Number(fs.readFileSync(path.join(this.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  }
+
+  get embeddedUrl(): string {
+    return `postgres://postgres:password@127.0.0.1:${this.env.EMBEDDED_PG_PORT}/screenspace`;
+  }
+
+  async call(method: string, path: string, body?: unknown, cookie?: string): Promise<{ status: number; body: any; headers: Headers; ms: number; cookie?: string }> {
+    const started = Date.now();
+    try {
+      const res = await fetch(`${this.base}${path}`, {
+        method,
+        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(15_000),
+      });
+      const text = await res.text();
+      const setCookie = res.headers.get('set-cookie')?.split(';')[0];
+      return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers, ms: Date.now() - started, cookie: setCookie };
+    } catch (error) {
+      return { status: 0, body: String(error), headers: new Headers(), ms: Date.now() - started };
+    }
+  }
+
+  async kill(): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      this.child.kill('SIGKILL');
+      await this.exited();
+    }
+    try {
+      process.kill(this.postgresPid(), 'SIGKILL');
+    } catch {
+      // not running
+    }
+  }
+
+  async remove(): Promise<void> {
+    await this.kill();
+    fs.rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
