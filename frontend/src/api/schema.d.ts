@@ -4872,7 +4872,7 @@ export interface operations {
                     "application/json": components["schemas"]["DisplayDeliveryDto"];
                 };
             };
-            /** @description A malformed display id; from/to not a date written YYYY-MM-DD, from after to, or more than 366 days */
+            /** @description from/to not a date written YYYY-MM-DD, from after to, or more than 366 days */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4899,7 +4899,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Display not found (or not yours, or deleted) */
+            /** @description Display not found (or not yours, deleted, or not a display id) */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -42,8 +42,8 @@ export class HostAnalyticsController {
   @Access('host')
   @ApiOperation({ summary: "Confirmed airtime booked against plays delivered, per date of one of the host's displays (default: the 30 dates ending today there)" })
   @ApiOkResponse({ type: DisplayDeliveryDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `A malformed display id; ${BAD_RANGE}` })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Display not found (or not yours, or deleted)' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: BAD_RANGE })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Display not found (or not yours, deleted, or not a display id)' })
   delivery(@CurrentUser() host: User, @Param('id', DisplayIdPipe) id: number, @Query() query: DateRangeQueryDto): Promise<DisplayDeliveryDto> {
     return this.analytics.displayDelivery(host, id, query);
   }
