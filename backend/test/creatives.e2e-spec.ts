@@ -1,6 +1,7 @@
 import { randomBytes } from 'crypto';
 import sharp from 'sharp';
 import { crc32 } from 'zlib';
+import { creativeRowCounts as rowCounts } from './utils/creative-files';
 import { createTestApp, signedInAs, TestApp } from './utils/test-app';
 
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3366cc' } });
@@ -18,13 +19,6 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
   b.writeUInt32BE(height, 20);
   b.writeUInt32BE(crc32(b.subarray(12, 29)), 29);
   return b;
-}
-
-async function rowCounts(t: TestApp): Promise<{ creatives: number; files: number }> {
-  const [row] = await t.orm.em.fork().getConnection().execute(
-    `select (select count(*) from ad_creatives)::int as creatives, (select count(*) from stored_files)::int as files`,
-  );
-  return row as { creatives: number; files: number };
 }
 
 describe('tenant ad creatives: upload and list', () => {

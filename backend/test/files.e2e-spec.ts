@@ -2,6 +2,7 @@ import { createHash } from 'crypto';
 import sharp from 'sharp';
 import request from 'supertest';
 import { FILE_STORAGE, FileStorage } from '../src/modules/files/file-storage';
+import { fetchFile } from './utils/creative-files';
 import { createTestApp, signedInAs, TestApp } from './utils/test-app';
 
 const dataUrl = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString('base64')}`;
@@ -11,19 +12,6 @@ async function photo(width: number, height: number, format: 'png' | 'jpeg'): Pro
     <stop offset="0" stop-color="#ff6b35"/><stop offset="1" stop-color="#1a237e"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
   const image = sharp(Buffer.from(svg)).blur(0.5);
   return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 90 }).toBuffer();
-}
-
-/** GET a binary file and keep the bytes. */
-function fetchFile(t: TestApp, url: string, headers: Record<string, string> = {}) {
-  return request(t.app.getHttpServer())
-    .get(url)
-    .set(headers)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
 }
 
 describe('stored files', () => {

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     const c = loadConfig({ DATA_DIR: dataDir });
     expect(c.app).toMatchObject({ port: 3000, nodeEnv: 'development', dataDir, demoData: true, trustProxy: false });
     expect(c.database).toEqual({ url: undefined, embeddedPort: 54329 });
+    expect(c.bookings).toEqual({ horizonDays: 365, holdHours: 48, pendingHoursCap: 240 });
   });
 
   it.each([
@@ -24,6 +25,9 @@ describe('loadConfig', () => {
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ ADMIN_ACCESS_CODE: 'abc' }, 'ADMIN_ACCESS_CODE'],
+    [{ BOOKING_HORIZON_DAYS: '0' }, 'BOOKING_HORIZON_DAYS'],
+    [{ BOOKING_HOLD_HOURS: '1.5' }, 'BOOKING_HOLD_HOURS'],
+    [{ TENANT_PENDING_HOURS_CAP: 'lots' }, 'TENANT_PENDING_HOURS_CAP'],
   ])('refuses %j naming the variable', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}:`));
   });

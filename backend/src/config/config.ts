@@ -1,5 +1,6 @@
 import { AppConfig, appConfig } from './app.config';
 import { AuthConfig, authConfig } from './auth.config';
+import { BookingsConfig, bookingsConfig } from './bookings.config';
 import { DatabaseConfig, databaseConfig } from './database.config';
 import { GeocoderConfig, geocoderConfig } from './geocoder.config';
 import { StorageConfig, storageConfig } from './storage.config';
@@ -11,6 +12,7 @@ export class Config {
   auth: AuthConfig;
   geocoder: GeocoderConfig;
   storage: StorageConfig;
+  bookings: BookingsConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -21,5 +23,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auth: authConfig(env, app.dataDir, app.nodeEnv === 'production'),
     geocoder: geocoderConfig(env),
     storage: storageConfig(env),
+    bookings: bookingsConfig(env),
   };
 }

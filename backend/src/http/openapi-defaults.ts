@@ -18,12 +18,14 @@ const error = (description: string) => ({ description, content: { 'application/j
  */
 export function completeOperations(document: OpenAPIObject): OpenAPIObject {
   for (const [path, item] of Object.entries(document.paths)) {
-    for (const op of Object.values(item) as Operation[]) {
+    for (const [method, op] of Object.entries(item) as [string, Operation][]) {
       if (!op?.responses) continue;
       if (op['x-access']?.includes('public')) op.security = [];
       const add = (status: string, description: string) => (op.responses[status] ??= error(description));
-      if (op.requestBody || op.parameters?.some((p) => p.in !== 'header')) add('400', 'The request is not valid; the message says why');
-      if (op.requestBody) {
+      // Any mutating call may be sent a body, which is then read as JSON first.
+      const mutating = ['post', 'put', 'patch', 'delete'].includes(method);
+      if (mutating || op.parameters?.some((p) => p.in !== 'header')) add('400', 'The request is not valid; the message says why');
+      if (mutating) {
         add('413', 'Request body is too large');
         add('415', 'Content-Type must be application/json');
       }

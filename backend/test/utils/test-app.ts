@@ -9,6 +9,7 @@ import TestAgent from 'supertest/lib/agent';
 import { createApp } from '../../src/app.factory';
 import { Clock } from '../../src/common/clock/clock';
 import { Config, loadConfig } from '../../src/config/config';
+import { watchResponses } from './openapi-check';
 
 export const TEST_ADMIN_CODE = 'test-admin-access-code';
 
@@ -64,6 +65,8 @@ export async function createTestApp(env: Record<string, string> = {}, clock?: Cl
   const app = await createApp({ config, databaseUrl, clock, serveStatic: env.STATIC_DIR !== undefined, logger: false });
   const orm = app.get<MikroORM>(MikroORM);
   await orm.getMigrator().up();
+  // Every response of the API tests must agree with openapi.json (status and body schema).
+  const drift = watchResponses(app.getHttpServer());
   return {
     app,
     config,
@@ -74,6 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}, clock?: Cl
       await app.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (drift.length) throw new Error(`Responses that disagree with openapi.json:\n${drift.join('\n')}`);
     },
   };
 }
@@ -81,7 +85,11 @@ export async function createTestApp(env: Record<string, string> = {}, clock?: Cl
 /** A second server instance on the same database (what several instances behind a load balancer share). */
 export async function anotherInstance(t: TestApp, clock?: Clock): Promise<{ app: NestFastifyApplication; agent(): TestAgent; close(): Promise<void> }> {
   const app = await createApp({ config: t.config, databaseUrl: t.databaseUrl, clock, serveStatic: false, logger: false });
-  return { app, agent: () => request.agent(app.getHttpServer()), close: () => app.close() };
+  const drift = watchResponses(app.getHttpServer());
+  return { app, agent: () => request.agent(app.getHttpServer()), close: async () => {
+    await app.close();
+    if (drift.length) throw new Error(`Responses that disagree with openapi.json:\n${drift.join('\n')}`);
+  } };
 }
 
 /** Registers an account and returns an agent signed in as it. */

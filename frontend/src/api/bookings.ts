@@ -1,6 +1,8 @@
 import { useMutation, useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from './client';
 import { readErrorText } from './errors';
+import { createSubmitKeys } from './idempotency';
 import { request } from './request';
 import type { components } from './schema';
 
@@ -161,7 +163,8 @@ export function useDisplayAvailability(displayId: number, ranges: readonly { fro
 }
 
 /**
- * POST /api/tenant/bookings/bulk. Success refreshes the tenant's bookings (spec
+ * POST /api/tenant/bookings/bulk, with an Idempotency-Key per submit (the same one
+ * when the same submit is retried). Success refreshes the tenant's bookings (spec
  * §7) and analytics, and marks the display's availability out of date (the
  * form is left, so it is read again next time); a failure (e.g. a 409: the
  * dates filled up meanwhile) reads the shown availability again before the
@@ -169,9 +172,12 @@ export function useDisplayAvailability(displayId: number, ranges: readonly { fro
  */
 export function useCreateBookings(displayId: number) {
   const queryClient = useQueryClient();
+  const [keys] = useState(createSubmitKeys);
   return useMutation({
-    mutationFn: (body: BookingRequest) => request(() => api.POST('/api/tenant/bookings/bulk', { body })),
+    mutationFn: (body: BookingRequest) =>
+      request(() => api.POST('/api/tenant/bookings/bulk', { body, params: { header: { 'Idempotency-Key': keys.keyFor(body) } } })),
     onSuccess: () => {
+      keys.succeeded();
       void queryClient.invalidateQueries({ queryKey: availabilityKey(displayId), refetchType: 'none' });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: TENANT_BOOKINGS_KEY }),

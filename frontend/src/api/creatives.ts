@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from './client';
 import { ApiError, isAbortError, networkErrorText, readErrorText } from './errors';
+import { createSubmitKeys } from './idempotency';
 import { request } from './request';
 import type { components } from './schema';
 
@@ -33,15 +35,21 @@ export function useTenantAdCreatives({ fresh = false }: { fresh?: boolean } = {}
 }
 
 /**
- * POST /api/tenant/ad-creatives. On success the tenant's list is reloaded (the
+ * POST /api/tenant/ad-creatives, with an Idempotency-Key per submit (the same one
+ * when the same submit is retried). On success the tenant's list is reloaded (the
  * new creative is pending). A refused upload rejects with the server's message,
  * e.g. "File size exceeds 5MB limit" or "Dimensions … do not match the image (…)".
  */
 export function useUploadAdCreative() {
   const queryClient = useQueryClient();
+  const [keys] = useState(createSubmitKeys);
   return useMutation({
-    mutationFn: (body: NewAdCreative) => request(() => api.POST('/api/tenant/ad-creatives', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TENANT_CREATIVES_KEY }),
+    mutationFn: (body: NewAdCreative) =>
+      request(() => api.POST('/api/tenant/ad-creatives', { body, params: { header: { 'Idempotency-Key': keys.keyFor(body) } } })),
+    onSuccess: () => {
+      keys.succeeded();
+      return queryClient.invalidateQueries({ queryKey: TENANT_CREATIVES_KEY });
+    },
   });
 }
 

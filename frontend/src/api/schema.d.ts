@@ -631,6 +631,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tenants/{tenantId}/pending-bookings/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject all of a tenant's pending booking groups at once, with an optional note (frees their hours)
+         * @description One transaction. A tenant with nothing pending gets zeros.
+         */
+        post: operations["AdminTenantBookings_rejectPending"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/geocode/search": {
         parameters: {
             query?: never;
@@ -1475,6 +1495,12 @@ export interface components {
             /** @description true marks the group's confirmed bookings paid; false unpaid. */
             paid: boolean;
         };
+        RejectedPendingDto: {
+            /** @description Booking groups that had pending dates (now rejected). */
+            rejectedGroups: number;
+            /** @description Pending bookings (dates) rejected. */
+            rejectedBookings: number;
+        };
         SuggestionCoordinatesDto: {
             lat: number;
             lng: number;
@@ -2002,8 +2028,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
+            /** @description The request is not valid; the message says why */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2011,8 +2037,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The request could not be read (a malformed URL, headers too large) */
-            "4XX": {
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2199,7 +2243,10 @@ export interface operations {
     TenantCreatives_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per submit, reused when the same submit is retried. The same key and body within 24 h get the first answer again (status and body, header Idempotent-Replayed: true) and create nothing new. Only successful answers are kept: a refused request can be retried with its key. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2255,6 +2302,15 @@ export interface operations {
             };
             /** @description Content-Type must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2791,6 +2847,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Service temporarily unavailable (the database is away); see Retry-After */
             503: {
                 headers: {
@@ -3195,6 +3269,13 @@ export interface operations {
                     "application/json": components["schemas"]["PublicDisplayDto"][];
                 };
             };
+            /** @description Unchanged since the ETag sent */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Service temporarily unavailable (the database is away); see Retry-After */
             503: {
                 headers: {
@@ -3218,7 +3299,10 @@ export interface operations {
     TenantBookings_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per submit, reused when the same submit is retried. The same key and body within 24 h get the first answer again (status and body, header Idempotent-Replayed: true) and create nothing new. Only successful answers are kept: a refused request can be retried with its key. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3236,7 +3320,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkBookingResultDto"];
                 };
             };
-            /** @description Not 1–60 dates; dates of one request differ in display, creative or hours; a date repeated, malformed or past; hours not a whole number 1–4; the ad creative is not approved */
+            /** @description Not 1–60 dates; dates of one request differ in display, creative or hours; a date repeated, malformed or past; a date after the booking horizon (details: latestDate, horizonDays, dates); hours not a whole number 1–4; the ad creative is not approved; a malformed Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3272,7 +3356,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not enough hours left on some dates; the message names each with its free hours */
+            /** @description Not enough hours left on some dates (the message names each with its free hours); or the request would take your pending hours over the cap (details: pendingHoursCap, pendingHours, requestedHours) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3292,6 +3376,15 @@ export interface operations {
             };
             /** @description Content-Type must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3630,6 +3723,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Service temporarily unavailable (the database is away); see Retry-After */
             503: {
                 headers: {
@@ -3902,6 +4013,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Service temporarily unavailable (the database is away); see Retry-After */
             503: {
                 headers: {
@@ -3971,6 +4100,24 @@ export interface operations {
             };
             /** @description The booking is already rejected, expired or cancelled */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4119,6 +4266,95 @@ export interface operations {
             };
         };
     };
+    AdminTenantBookings_rejectPending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant's user id */
+                tenantId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectBookingGroupDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RejectedPendingDto"];
+                };
+            };
+            /** @description notes not text or over 1000 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Tenant not found (no such user, or not a tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Geocoding_search: {
         parameters: {
             query?: {
@@ -4209,6 +4445,15 @@ export interface operations {
             };
             /** @description Invalid display ID */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Pairing code required or wrong (details.pairingRequired) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4724,6 +4969,24 @@ export interface operations {
             };
             /** @description Display not found (or not yours) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -8,6 +8,7 @@ export interface ApiCall {
   body: unknown;
   credentials: RequestCredentials;
   contentType: string | null;
+  idempotencyKey: string | null;
 }
 
 export interface MockReply {
@@ -63,6 +64,7 @@ export function mockApi(routes: Record<string, Route>) {
       body: text === '' ? undefined : (JSON.parse(text) as unknown),
       credentials: request.credentials,
       contentType: request.headers.get('Content-Type'),
+      idempotencyKey: request.headers.get('Idempotency-Key'),
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];

@@ -10,9 +10,7 @@ import { Migration } from '@mikro-orm/migrations';
  * today in the display's zone), 'full' (dates over capacity, with the hours
  * left) or 'booked' (the new booking ids) — nothing is inserted unless all fit.
  */
-export class Migration20261122040000_booking_function extends Migration {
-  async up(): Promise<void> {
-    this.addSql(`create function book_display_dates(
+export const BOOK_DISPLAY_DATES_V1 = `create function book_display_dates(
         p_display_id integer, p_tenant_id integer, p_creative_id integer, p_dates date[],
         p_hours integer, p_group_id uuid, p_now timestamptz)
       returns table (kind text, booking_id integer, booking_date date, free_hours integer)
@@ -57,7 +55,11 @@ export class Migration20261122040000_booking_function extends Migration {
           from unnest(p_dates) as w(d)
         returning 'booked'::text, b.id, b.booking_date, null::integer;
     end
-    $fn$`);
+    $fn$`;
+
+export class Migration20261122040000_booking_function extends Migration {
+  async up(): Promise<void> {
+    this.addSql(BOOK_DISPLAY_DATES_V1);
   }
 
   async down(): Promise<void> {

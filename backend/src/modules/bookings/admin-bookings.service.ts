@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { ListQuery, RawListQuery } from '../../common/list/list-query';
 import { todayIn } from '../../common/time/zoned-time';
+import { Config } from '../../config/config';
 import { adminGroupListQuery } from './admin-booking-list';
-import { BOOKING_MESSAGES, BookingStatus } from './booking.constants';
+import { BOOKING_MESSAGES, BookingStatus, holdEnd, TENANT_LOCK_CLASS } from './booking.constants';
 import { BookingMapper } from './booking.mapper';
 import { countGroups, findGroups } from './booking-groups.query';
 import { BookingGroupDto } from './dto/booking-group.dto';
@@ -14,6 +15,7 @@ interface GroupBookingRow {
   status: BookingStatus;
   date: string;
   time_zone: string;
+  created_at: Date;
 }
 
 /**
@@ -27,6 +29,7 @@ export class AdminBookingsService {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly mapper: BookingMapper,
+    @Inject(Config) private readonly config: Config,
   ) {}
 
   /** Confirmed groups (their confirmed dates only), soonest first. */
@@ -53,16 +56,19 @@ export class AdminBookingsService {
   }
 
   /**
-   * pending → confirmed. A pending date already past in the display's zone cannot be
-   * confirmed any more: it becomes expired here (as the expiry job would make it).
+   * pending → confirmed. A pending date already past in the display's zone, or whose
+   * hold time is over, cannot be confirmed any more: it becomes expired here (as the
+   * expiry job would make it).
    */
   async confirm(groupId: string): Promise<BookingGroupDto> {
     await this.inGroup(groupId, async (tx, rows, now) => {
       const today = todayIn(rows[0].time_zone, now);
+      const holdOver = holdEnd(now, this.config).getTime();
+      const isLate = (r: GroupBookingRow) => r.date < today || new Date(r.created_at).getTime() <= holdOver;
       const pending = rows.filter((r) => r.status === 'pending');
-      const due = pending.filter((r) => r.date >= today).map((r) => r.id);
+      const due = pending.filter((r) => !isLate(r)).map((r) => r.id);
       if (!due.length) throw new ConflictException('This booking group has no pending bookings to confirm');
-      const late = pending.filter((r) => r.date < today).map((r) => r.id);
+      const late = pending.filter(isLate).map((r) => r.id);
       if (late.length) await this.setStatus(tx, late, 'expired', now);
       await this.setStatus(tx, due, 'confirmed', now);
     });
@@ -96,6 +102,24 @@ export class AdminBookingsService {
     return this.getGroup(groupId);
   }
 
+  /**
+   * Rejects every pending booking of a tenant (all groups) in one transaction, under the
+   * tenant's booking lock, so a request being booked at that moment is either rejected
+   * too or arrives after. A tenant with nothing pending gets zeros.
+   */
+  async rejectTenantPending(tenantId: number, notes?: string): Promise<{ rejectedGroups: number; rejectedBookings: number }> {
+    return this.em.fork().transactional(async (tx) => {
+      const [tenant]: unknown[] = await tx.execute(`select id from users where id = ? and role = 'tenant'`, [tenantId]);
+      if (!tenant) throw new NotFoundException(BOOKING_MESSAGES.tenantNotFound);
+      await tx.execute('select pg_advisory_xact_lock(?, ?)', [TENANT_LOCK_CLASS, tenantId]);
+      const rows: { group_id: string }[] = await tx.execute(
+        `update bookings set status = 'rejected', notes = ?, updated_at = ?::timestamptz where tenant_id = ? and status = 'pending' returning group_id`,
+        [notes || null, this.clock.now().toISOString(), tenantId],
+      );
+      return { rejectedGroups: new Set(rows.map((r) => r.group_id)).size, rejectedBookings: rows.length };
+    });
+  }
+
   /** Cancels one pending or confirmed booking: its hours are free again, the row stays. */
   async cancelOne(id: number): Promise<void> {
     const em = this.em.fork();
@@ -123,7 +147,7 @@ export class AdminBookingsService {
   private async inGroup(groupId: string, change: (tx: EntityManager, rows: GroupBookingRow[], now: Date) => Promise<void>): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
       const rows: GroupBookingRow[] = await tx.execute(
-        `select b.id, b.status, b.booking_date::text as date, d.time_zone
+        `select b.id, b.status, b.booking_date::text as date, d.time_zone, b.created_at
            from bookings b join displays d on d.id = b.display_id
           where b.group_id = ? order by b.id for update of b`,
         [groupId],

@@ -4,17 +4,17 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { Clock } from '../../common/clock/clock';
 import { todayIn } from '../../common/time/zoned-time';
 import { Config } from '../../config/config';
-import { EXPIRY_LOCK_KEY } from './booking.constants';
+import { EXPIRY_LOCK_KEY, holdEnd } from './booking.constants';
 
 const EVERY_MS = 10 * 60 * 1000;
 /** The first run waits a little: main.ts applies migrations after the app is built. */
 const STARTUP_DELAY_MS = 5_000;
 
 /**
- * A pending booking "whose date arrives unconfirmed" (decisions §3) is one whose
- * date has passed with no confirmation: once the date is before today in the
- * display's zone it becomes expired, which frees its hours. A same-day booking
- * stays confirmable until that day ends.
+ * A pending booking expires, which frees its hours (decisions §3, docs/bookings.md):
+ * - "whose date arrives unconfirmed": once its date is before today in the
+ *   display's zone (a same-day booking stays confirmable until that day ends);
+ * - when it has waited longer than the hold time (BOOKING_HOLD_HOURS) since the request.
  *
  * Runs shortly after start and every 10 minutes (not when NODE_ENV=test: tests
  * call run() with a fixed clock). With several server instances, only the one
@@ -52,9 +52,10 @@ export class BookingExpiryJob implements OnApplicationBootstrap {
       const expired: unknown[] = await tx.execute(
         `update bookings b set status = 'expired', updated_at = ?::timestamptz
            from displays d, unnest(array[?]::text[], array[?]::date[]) as z(time_zone, today)
-          where d.id = b.display_id and z.time_zone = d.time_zone and b.status = 'pending' and b.booking_date < z.today
+          where d.id = b.display_id and z.time_zone = d.time_zone and b.status = 'pending'
+            and (b.booking_date < z.today or b.created_at <= ?::timestamptz)
           returning b.id`,
-        [now.toISOString(), zones.map((z) => z.time_zone), zones.map((z) => todayIn(z.time_zone, now))],
+        [now.toISOString(), zones.map((z) => z.time_zone), zones.map((z) => todayIn(z.time_zone, now)), holdEnd(now, this.config).toISOString()],
       );
       return { expired: expired.length, skipped: false };
     });
@@ -63,7 +64,7 @@ export class BookingExpiryJob implements OnApplicationBootstrap {
   private async runLogged(): Promise<void> {
     try {
       const { expired } = await this.run();
-      if (expired) this.logger.log(`Expired ${expired} pending booking(s) whose date has passed`);
+      if (expired) this.logger.log(`Expired ${expired} pending booking(s): date passed or hold time over`);
     } catch (err) {
       this.logger.warn(`Expiring bookings failed (next try in 10 minutes): ${err instanceof Error ? err.message : String(err)}`);
     }

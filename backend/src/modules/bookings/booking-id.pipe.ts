@@ -18,3 +18,11 @@ export class GroupIdPipe implements PipeTransform<string, string> {
     return value.toLowerCase();
   }
 }
+
+/** A tenant's user id from the path (the common id rule); anything else is not found. */
+@Injectable()
+export class TenantIdPipe extends IdPipe {
+  constructor() {
+    super(BOOKING_MESSAGES.tenantNotFound);
+  }
+}

@@ -1,3 +1,5 @@
+import type { Config } from '../../config/config';
+
 /** States, limits and messages of bookings (decisions §2, §3; docs/bookings.md). */
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'expired', 'cancelled'] as const;
@@ -20,6 +22,17 @@ export { MAX_ID } from '../../common/http/id.pipe';
 /** Key of the PostgreSQL advisory lock that lets one server instance at a time run the expiry job. */
 export const EXPIRY_LOCK_KEY = 7_302_115_001;
 
+/**
+ * First key of the per-tenant advisory lock `(7302, tenantId)` taken by book_display_dates
+ * (migration Migration20261123020000_booking_limits) and by the admin's bulk reject.
+ */
+export const TENANT_LOCK_CLASS = 7302;
+
+/** Pending bookings requested at or before this time have waited longer than the hold time. */
+export function holdEnd(now: Date, config: Config): Date {
+  return new Date(now.getTime() - config.bookings.holdHours * 3_600_000);
+}
+
 export const BOOKING_MESSAGES = {
   dateCount: `Choose between 1 and ${BOOKING_LIMITS.maxDates} dates`,
   sameGroup: 'All dates of one booking must use the same display, ad creative and hours per day',
@@ -29,6 +42,7 @@ export const BOOKING_MESSAGES = {
   creativeNotApproved: 'Ad creative must be approved before booking',
   bookingNotFound: 'Booking not found',
   groupNotFound: 'Booking group not found',
+  tenantNotFound: 'Tenant not found',
   deleted: 'Booking deleted successfully',
   groupDeleted: 'All bookings deleted successfully',
 } as const;

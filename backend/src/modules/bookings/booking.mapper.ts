@@ -11,6 +11,15 @@ export interface CreativeFiles {
   thumbnailHash: string;
 }
 
+/** What a tenant's view of one booking is made of: an entity with display and creative, or the fields of a new row. */
+export type TenantBookingSource = Pick<
+  Booking,
+  'id' | 'groupId' | 'status' | 'bookingDate' | 'hoursBooked' | 'pricePerHourCents' | 'totalPriceCents' | 'paidAt' | 'notes' | 'createdAt'
+> & {
+  display: { id: number; name: string; city: string };
+  adCreative: CreativeFiles & { id: number; name: string };
+};
+
 /** Booking rows → responses; creative files become URLs (as CreativeMapper builds them). */
 @Injectable()
 export class BookingMapper {
@@ -26,7 +35,7 @@ export class BookingMapper {
   }
 
   /** Needs `display` and `adCreative` loaded. */
-  toTenantDto(b: Booking): TenantBookingDto {
+  toTenantDto(b: TenantBookingSource): TenantBookingDto {
     return {
       id: b.id,
       groupId: b.groupId,

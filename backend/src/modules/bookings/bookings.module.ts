@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
 import { FilesModule } from '../files/files.module';
 import { AdminBookingGroupsController } from './admin-booking-groups.controller';
 import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminBookingsService } from './admin-bookings.service';
+import { AdminTenantBookingsController } from './admin-tenant-bookings.controller';
 import { BookingExpiryJob } from './booking-expiry.job';
 import { BookingMapper } from './booking.mapper';
 import { DemoBookingsSeeder } from './demo-bookings.seeder';
@@ -18,8 +20,8 @@ import { TenantBookingsService } from './tenant-bookings.service';
  * DisplaysModule does not depend on this module.
  */
 @Module({
-  imports: [FilesModule],
-  controllers: [TenantBookingsController, DisplayAvailabilityController, HostBookingsController, AdminBookingsController, AdminBookingGroupsController],
+  imports: [FilesModule, IdempotencyModule],
+  controllers: [TenantBookingsController, DisplayAvailabilityController, HostBookingsController, AdminBookingsController, AdminBookingGroupsController, AdminTenantBookingsController],
   providers: [TenantBookingsService, AdminBookingsService, HostBookingsService, BookingMapper, BookingExpiryJob, DemoBookingsSeeder],
   exports: [BookingExpiryJob, DemoBookingsSeeder],
 })

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -8,7 +8,10 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { Access } from '../../common/access/access.decorator';
+import { ApiIdempotencyKey, IdempotencyKey, sendIdempotent } from '../../common/idempotency/idempotency-key.decorator';
+import { IdempotencyService } from '../../common/idempotency/idempotency.service';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../auth/entities/user.entity';
@@ -20,7 +23,10 @@ import { TenantBookingsService } from './tenant-bookings.service';
 @ApiTags('tenant bookings')
 @Controller('tenant/bookings')
 export class TenantBookingsController {
-  constructor(private readonly bookings: TenantBookingsService) {}
+  constructor(
+    private readonly bookings: TenantBookingsService,
+    private readonly idempotency: IdempotencyService,
+  ) {}
 
   @Post('bulk')
   @Access('tenant')
@@ -35,12 +41,25 @@ export class TenantBookingsController {
     type: ErrorResponseDto,
     description:
       'Not 1–60 dates; dates of one request differ in display, creative or hours; a date repeated, malformed or past; ' +
-      'hours not a whole number 1–4; the ad creative is not approved',
+      'a date after the booking horizon (details: latestDate, horizonDays, dates); ' +
+      'hours not a whole number 1–4; the ad creative is not approved; a malformed Idempotency-Key',
   })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Display not found (or not approved); Ad creative not found (or not yours)' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Not enough hours left on some dates; the message names each with its free hours' })
-  create(@CurrentUser() tenant: User, @Body() dto: CreateBookingsDto): Promise<BulkBookingResultDto> {
-    return this.bookings.createGroup(tenant, dto.bookings);
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description:
+      'Not enough hours left on some dates (the message names each with its free hours); or the request would take your ' +
+      'pending hours over the cap (details: pendingHoursCap, pendingHours, requestedHours)',
+  })
+  @ApiIdempotencyKey()
+  async create(
+    @CurrentUser() tenant: User,
+    @Body() dto: CreateBookingsDto,
+    @IdempotencyKey() key: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<BulkBookingResultDto> {
+    const request = { userId: tenant.id, key, operation: 'POST /api/tenant/bookings/bulk', body: dto, status: 201 };
+    return sendIdempotent(reply, await this.idempotency.run(request, (em) => this.bookings.createGroup(tenant, dto.bookings, em)));
   }
 
   @Get()

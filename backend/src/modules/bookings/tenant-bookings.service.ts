@@ -1,15 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'crypto';
 import { Clock } from '../../common/clock/clock';
 import { addDays, daysBetween, isCalendarDate, todayIn } from '../../common/time/zoned-time';
 import { User } from '../auth/entities/user.entity';
 import { AdCreative } from '../creatives/entities/ad-creative.entity';
 import { Display } from '../displays/entities/display.entity';
-import { formatCents } from '../displays/money';
-import { BOOKING_LIMITS, BOOKING_MESSAGES, hoursText, MAX_ID } from './booking.constants';
+import { Config } from '../../config/config';
+import { centsFromDecimal, formatCents } from '../displays/money';
+import { BOOKING_LIMITS, BOOKING_MESSAGES, MAX_ID } from './booking.constants';
 import { BookingMapper } from './booking.mapper';
 import { soldHoursBetween } from './booking-queries';
+import { BookFunctionRow, bookingRefusal } from './booking-refusals';
 import { BookingRequestItem } from './booking-request.rules';
 import { AvailabilityDto, AvailabilityQueryDto, BulkBookingResultDto, TenantBookingDto } from './dto/tenant-booking.dto';
 import { Booking } from './entities/booking.entity';
@@ -21,44 +23,49 @@ export class TenantBookingsService {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly mapper: BookingMapper,
+    @Inject(Config) private readonly config: Config,
   ) {}
 
   /**
    * Books every date of the request as one pending group, or nothing. The items
    * were checked by CreateBookingsDto (formats, 1–60 dates, one display/creative/hours, no repeats).
+   * `em` may be a transaction (an Idempotency-Key's, which stores the answer in it).
    */
-  async createGroup(tenant: User, items: BookingRequestItem[]): Promise<BulkBookingResultDto> {
+  async createGroup(tenant: User, items: BookingRequestItem[], em: EntityManager = this.em.fork()): Promise<BulkBookingResultDto> {
     const { displayId, adCreativeId, hoursBooked } = items[0];
     // 'YYYY-MM-DD' strings sort as dates do.
     const dates = items.map((i) => i.bookingDate).sort(); // oxlint-disable-line unicorn/no-array-sort
     if (displayId > MAX_ID) throw new NotFoundException(BOOKING_MESSAGES.displayNotFound);
-    const em = this.em.fork();
     // Checked first, outside the lock, in the order the messages are documented.
-    const display = await em.findOne(Display, { id: displayId, status: 'approved', deletedAt: null }, { fields: ['id'] });
+    const display = await em.findOne(Display, { id: displayId, status: 'approved', deletedAt: null }, { fields: ['id', 'name', 'city'] });
     if (!display) throw new NotFoundException(BOOKING_MESSAGES.displayNotFound);
     const creative = adCreativeId <= MAX_ID ? await em.findOne(AdCreative, { id: adCreativeId, owner: tenant.id }) : null;
     if (!creative) throw new NotFoundException(BOOKING_MESSAGES.creativeNotFound);
     if (creative.status !== 'approved') throw new BadRequestException(BOOKING_MESSAGES.creativeNotApproved);
 
-    // Capacity under concurrency: book_display_dates (a migration) locks the display row
-    // (select … for update), re-checks it, sums the sold hours and inserts every date, all in
-    // one statement. Every booking write for one display queues on that lock, so two requests
-    // can never both take the last free hour, and the lock is held only while PostgreSQL runs
-    // the function, not across client round trips. Nothing is inserted unless every date fits.
+    // Capacity, horizon and the tenant's pending cap under concurrency: book_display_dates
+    // (migrations) locks the tenant (advisory lock), then the display row (select … for update),
+    // re-checks everything and inserts every date, all in one statement, so racing requests
+    // queue on the locks and the checks see what the previous holder committed (docs/bookings.md).
     const groupId = randomUUID();
-    const rows: { kind: 'missing' | 'past' | 'full' | 'booked'; booking_id: number; booking_date: string; free_hours: number }[] = await em.execute(
-      `select kind, booking_id, booking_date::text as booking_date, free_hours
-         from book_display_dates(?, ?, ?, array[?]::date[], ?, ?::uuid, ?::timestamptz)`,
-      [displayId, tenant.id, creative.id, dates, hoursBooked, groupId, this.clock.now().toISOString()],
+    const now = this.clock.now();
+    const limits = this.config.bookings;
+    const rows: BookFunctionRow[] = await em.execute(
+      `select kind, booking_id, booking_date::text as booking_date, hours, price_per_hour::text as price_per_hour, latest_date::text as latest_date
+         from book_display_dates(?, ?, ?, array[?]::date[], ?, ?::uuid, ?::timestamptz, ?, ?)`,
+      [displayId, tenant.id, creative.id, dates, hoursBooked, groupId, now.toISOString(), limits.horizonDays, limits.pendingHoursCap],
     );
-    const kind = rows[0]?.kind;
-    if (kind === 'missing') throw new NotFoundException(BOOKING_MESSAGES.displayNotFound);
-    if (kind === 'past') throw new BadRequestException(`Bookings cannot be made for past dates (${rows.map((r) => r.booking_date).join(', ')})`);
-    if (kind === 'full') throw new ConflictException(`Not enough hours left: ${rows.map((r) => `${r.booking_date} has ${hoursText(r.free_hours)} left`).join(', ')}`);
+    const refusal = bookingRefusal(rows, hoursBooked * dates.length, limits);
+    if (refusal) throw refusal;
 
-    const bookings = await em.find(Booking, { groupId }, { populate: ['display', 'adCreative'], orderBy: { bookingDate: 'asc' } });
-    const totalCents = bookings.reduce((sum, b) => sum + b.totalPriceCents, 0);
-    return { groupId, bookings: bookings.map((b) => this.mapper.toTenantDto(b)), totalPrice: formatCents(totalCents) };
+    // The answer is built from the inserted rows (no second read while the locks are held).
+    const sources = rows.map((r) => {
+      const pricePerHourCents = centsFromDecimal(r.price_per_hour!);
+      const totalPriceCents = pricePerHourCents * hoursBooked;
+      return { id: r.booking_id!, groupId, status: 'pending' as const, bookingDate: r.booking_date!, hoursBooked, pricePerHourCents, totalPriceCents, paidAt: null, notes: null, createdAt: now, display, adCreative: creative };
+    });
+    const totalCents = sources.reduce((sum, b) => sum + b.totalPriceCents, 0);
+    return { groupId, bookings: sources.map((b) => this.mapper.toTenantDto(b)), totalPrice: formatCents(totalCents) };
   }
 
   /** The tenant's own bookings, latest date first. */

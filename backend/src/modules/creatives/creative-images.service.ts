@@ -1,12 +1,14 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { FILE_STORAGE, FileStorage } from '../files/file-storage';
 import { decodeDataUrl } from './data-url';
 import { DIMENSIONS_PATTERN } from './dto/create-ad-creative.dto';
 import type { CreativeContentType } from './entities/ad-creative.entity';
-import { checkImageType, makeThumbnail, readImageSize } from './image-inspector';
+import { checkImageType, cleanImage, makeThumbnail, readImageSize, UNREADABLE } from './image-inspector';
 
 /** An image that passed every check and is ready to store. */
 export interface CheckedImage {
+  /** The cleaned bytes to store (not the upload's: no metadata, nothing appended). */
   content: Buffer;
   contentType: CreativeContentType;
   width: number;
@@ -20,8 +22,9 @@ export interface StoredImage {
 }
 
 /**
- * Upload checks (decisions §10) and storage of a creative's files. Every check
- * runs before anything is written, so a refused upload stores nothing.
+ * Upload checks (decisions §10), clean-up and storage of a creative's files. Every
+ * check runs before anything is written, and the files are written in the same
+ * transaction as the creative, so a refused or failed upload stores nothing.
  */
 @Injectable()
 export class CreativeImages {
@@ -37,19 +40,25 @@ export class CreativeImages {
     return image;
   }
 
-  /** Type from the bytes (must equal the declared type), real size, thumbnail. */
-  async check(content: Buffer, declaredType: string): Promise<CheckedImage> {
-    const contentType = checkImageType(content, declaredType);
-    const { width, height } = await readImageSize(content, contentType);
+  /**
+   * Type from the bytes (must equal the declared type), real size, the cleaned
+   * file (no metadata, nothing appended) and its thumbnail.
+   */
+  async check(upload: Buffer, declaredType: string): Promise<CheckedImage> {
+    const contentType = checkImageType(upload, declaredType);
+    const { width, height, orientation } = await readImageSize(upload, contentType);
+    const content = await cleanImage(upload, contentType, orientation);
+    // The cleaned file must still be the same picture: same size, and every pixel decodes (thumbnail).
+    const cleaned = await readImageSize(content, contentType);
+    if (cleaned.width !== width || cleaned.height !== height) throw new BadRequestException(UNREADABLE);
     const thumbnail = await makeThumbnail(content);
     return { content, contentType, width, height, thumbnail };
   }
 
-  async store(image: CheckedImage): Promise<StoredImage> {
-    const [original, thumbnail] = await Promise.all([
-      this.storage.put(image.content, image.contentType),
-      this.storage.put(image.thumbnail, 'image/webp'),
-    ]);
+  /** Writes the file and its thumbnail in the caller's transaction `tx`. */
+  async store(image: CheckedImage, tx: EntityManager): Promise<StoredImage> {
+    const original = await this.storage.put(image.content, image.contentType, tx);
+    const thumbnail = await this.storage.put(image.thumbnail, 'image/webp', tx);
     return { contentHash: original.hash, thumbnailHash: thumbnail.hash };
   }
 }

@@ -1,4 +1,5 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
 import { FilesModule } from '../files/files.module';
 import { AdminCreativesController } from './admin-creatives.controller';
 import { CreativeImages } from './creative-images.service';
@@ -14,7 +15,7 @@ import { UploadSizeMiddleware } from './upload-size.middleware';
  * URLs, for bookings and the player) and the demo seeder.
  */
 @Module({
-  imports: [FilesModule],
+  imports: [FilesModule, IdempotencyModule],
   controllers: [TenantCreativesController, AdminCreativesController],
   providers: [CreativesService, CreativeImages, CreativeMapper, DemoCreativesSeeder],
   exports: [CreativesService, CreativeMapper, DemoCreativesSeeder],

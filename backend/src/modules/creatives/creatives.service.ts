@@ -22,19 +22,30 @@ export class CreativesService {
     private readonly clock: Clock,
   ) {}
 
-  /** Checks the upload, stores its files, then the creative (status pending). */
-  async create(tenant: User, dto: CreateAdCreativeDto): Promise<AdCreativeDto> {
-    const image = await this.images.checkUpload(dto.fileUrl, dto.dimensions);
-    return this.mapper.toDto(await this.createFromImage(tenant.id, dto.name, image));
+  /** Checks and cleans an upload; nothing is written. */
+  checkUpload(dto: CreateAdCreativeDto): Promise<CheckedImage> {
+    return this.images.checkUpload(dto.fileUrl, dto.dimensions);
   }
 
-  /** Stores an already checked image as a creative of `ownerId` (uploads and demo data). */
-  async createFromImage(ownerId: number, name: string, image: CheckedImage, status: CreativeStatus = 'pending'): Promise<AdCreative> {
-    const files = await this.images.store(image);
-    const em = this.em.fork();
+  /** Stores a checked upload's files and the creative (status pending), in `em`'s transaction when it has one. */
+  async create(tenant: User, name: string, image: CheckedImage, em?: EntityManager): Promise<AdCreativeDto> {
+    return this.mapper.toDto(await this.createFromImage(tenant.id, name, image, 'pending', em));
+  }
+
+  /**
+   * Stores an already checked image as a creative of `ownerId` (uploads and demo data):
+   * files and creative in one transaction (nested in `em`'s when it has one), so a
+   * failure leaves no file behind.
+   */
+  async createFromImage(ownerId: number, name: string, image: CheckedImage, status: CreativeStatus = 'pending', em: EntityManager = this.em.fork()): Promise<AdCreative> {
+    return em.transactional((tx) => this.insert(tx, ownerId, name, image, status));
+  }
+
+  private async insert(tx: EntityManager, ownerId: number, name: string, image: CheckedImage, status: CreativeStatus): Promise<AdCreative> {
+    const files = await this.images.store(image, tx);
     const now = this.clock.now();
-    const creative = em.create(AdCreative, {
-      owner: em.getReference(User, ownerId),
+    const creative = tx.create(AdCreative, {
+      owner: tx.getReference(User, ownerId),
       name,
       dimensions: `${image.width}x${image.height}`,
       width: image.width,
@@ -47,7 +58,7 @@ export class CreativesService {
       createdAt: now,
       updatedAt: now,
     });
-    await em.flush();
+    await tx.flush();
     return creative;
   }
 

@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import sharp from 'sharp';
 import type { CreativeContentType } from './entities/ad-creative.entity';
+import { stripGif, stripPng, stripWebp } from './image-strip';
 
 /** Refused before any pixel is decoded (decompression bombs). */
 export const MAX_PIXELS = 50_000_000;
@@ -8,6 +9,8 @@ export const MAX_SIDE = 16384;
 export const THUMBNAIL_WIDTH = 320;
 /** Very tall images get a narrower thumbnail rather than an enormous one. */
 export const THUMBNAIL_MAX_HEIGHT = 1280;
+/** Re-encoded JPEGs: visually lossless for ads, about the size of a typical upload. */
+export const JPEG_QUALITY = 90;
 
 const LABELS: Record<CreativeContentType, string> = {
   'image/png': 'PNG',
@@ -40,7 +43,7 @@ export function checkImageType(content: Buffer, declaredType: string): CreativeC
  * The displayed pixel size, read from the header only (EXIF rotation applied).
  * Absurd sizes are refused here, before anything decodes the pixels.
  */
-export async function readImageSize(content: Buffer, type: CreativeContentType): Promise<{ width: number; height: number }> {
+export async function readImageSize(content: Buffer, type: CreativeContentType): Promise<{ width: number; height: number; orientation: number }> {
   let meta: sharp.Metadata;
   try {
     meta = await sharp(content).metadata();
@@ -55,7 +58,38 @@ export async function readImageSize(content: Buffer, type: CreativeContentType):
       `The image is too large to process (${width}x${height}); at most ${MAX_SIDE} pixels a side and ${MAX_PIXELS / 1_000_000} megapixels`,
     );
   }
-  return { width, height };
+  return { width, height, orientation: meta.orientation ?? 1 };
+}
+
+const STRIP: Partial<Record<CreativeContentType, (b: Buffer) => Buffer | null>> = {
+  'image/png': stripPng,
+  'image/gif': stripGif,
+  'image/webp': stripWebp,
+};
+
+/**
+ * The bytes to store: the picture only, without metadata (EXIF, XMP, text,
+ * comments) or anything appended after the image (docs/creative-files.md).
+ * PNG, GIF and WebP are cleaned by their structure (lossless, animation kept);
+ * JPEG, and any image turned by an EXIF orientation, is re-encoded upright by sharp.
+ */
+export async function cleanImage(content: Buffer, type: CreativeContentType, orientation: number): Promise<Buffer> {
+  const strip = STRIP[type];
+  if (strip && orientation <= 1) {
+    const stripped = strip(content);
+    if (!stripped) throw unreadable();
+    return stripped;
+  }
+  try {
+    const image = sharp(content, { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: true }).autoOrient();
+    if (type === 'image/jpeg') image.jpeg({ quality: JPEG_QUALITY });
+    else if (type === 'image/png') image.png();
+    else if (type === 'image/webp') image.webp({ quality: JPEG_QUALITY });
+    else image.gif();
+    return await image.toBuffer(); // sharp writes no metadata unless asked to
+  } catch {
+    throw unreadable();
+  }
 }
 
 /**
@@ -74,6 +108,8 @@ export async function makeThumbnail(content: Buffer): Promise<Buffer> {
   }
 }
 
+export const UNREADABLE = 'The image could not be read; the file may be damaged';
+
 function unreadable(): BadRequestException {
-  return new BadRequestException('The image could not be read; the file may be damaged');
+  return new BadRequestException(UNREADABLE);
 }

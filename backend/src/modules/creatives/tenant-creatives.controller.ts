@@ -1,6 +1,9 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { Access } from '../../common/access/access.decorator';
+import { ApiIdempotencyKey, IdempotencyKey, sendIdempotent } from '../../common/idempotency/idempotency-key.decorator';
+import { IdempotencyService } from '../../common/idempotency/idempotency.service';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../auth/entities/user.entity';
@@ -12,7 +15,10 @@ import { CreateAdCreativeDto } from './dto/create-ad-creative.dto';
 @ApiTags('tenant ad creatives')
 @Controller('tenant/ad-creatives')
 export class TenantCreativesController {
-  constructor(private readonly creatives: CreativesService) {}
+  constructor(
+    private readonly creatives: CreativesService,
+    private readonly idempotency: IdempotencyService,
+  ) {}
 
   @Get()
   @Access('tenant')
@@ -47,7 +53,16 @@ export class TenantCreativesController {
       'it is damaged or too large in pixels, or `dimensions` disagree with the image',
   })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'File size exceeds 5MB limit' })
-  create(@CurrentUser() user: User, @Body() dto: CreateAdCreativeDto): Promise<AdCreativeDto> {
-    return this.creatives.create(user, dto);
+  @ApiIdempotencyKey()
+  async create(
+    @CurrentUser() user: User,
+    @Body() dto: CreateAdCreativeDto,
+    @IdempotencyKey() key: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdCreativeDto> {
+    const request = { userId: user.id, key, operation: 'POST /api/tenant/ad-creatives', body: dto, status: 201 };
+    // The image is checked and cleaned before the key's transaction opens (it takes CPU time, not the database).
+    const result = await this.idempotency.run(request, (em, image) => this.creatives.create(user, dto.name, image, em), () => this.creatives.checkUpload(dto));
+    return sendIdempotent(reply, result);
   }
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access } from '../../common/access/access.decorator';
 import { PublicDisplayDto } from './dto/display.dto';
@@ -17,6 +17,7 @@ export class PublicDisplaysController {
     description: 'No sign-in. Only displays with coordinates inside the Arizona box; no host details. Cacheable for 30 s (ETag supported); gzip-compressed when the client accepts it.',
   })
   @ApiOkResponse({ type: [PublicDisplayDto] })
+  @ApiNotModifiedResponse({ description: 'Unchanged since the ETag sent' })
   async list(
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Headers('accept-encoding') acceptEncoding: string | undefined,

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'crypto';
 
 /** The metadata of one stored file; `hash` (sha256, hex) is its identity. */
@@ -20,8 +21,13 @@ export interface StoredFileContent extends StoredFileInfo {
  * store can implement the same four calls (see docs/creative-files.md).
  */
 export interface FileStorage {
-  /** Stores the bytes (a no-op when they are already stored) and returns their identity. */
-  put(content: Buffer, contentType: string): Promise<StoredFileInfo>;
+  /**
+   * Stores the bytes (a no-op when they are already stored) and returns their identity.
+   * `tx`: the caller's database transaction. The PostgreSQL store writes inside it, so
+   * the file exists only if the caller commits; a store outside the database can't
+   * join it and leaves unreferenced files to be collected (docs/creative-files.md).
+   */
+  put(content: Buffer, contentType: string, tx?: EntityManager): Promise<StoredFileInfo>;
   /** The bytes and metadata, or null when no file has that hash. */
   get(hash: string): Promise<StoredFileContent | null>;
   /** The metadata without the bytes, or null. */

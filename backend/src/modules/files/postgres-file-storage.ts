@@ -12,11 +12,10 @@ export class PostgresFileStorage implements FileStorage {
     private readonly clock: Clock,
   ) {}
 
-  async put(content: Buffer, contentType: string): Promise<StoredFileInfo> {
+  async put(content: Buffer, contentType: string, tx?: EntityManager): Promise<StoredFileInfo> {
     const info = { hash: sha256Hex(content), contentType, byteSize: content.length };
     // Same bytes, same name: a second upload (or a race of two) keeps the first row.
-    await this.em
-      .fork()
+    await (tx ?? this.em.fork())
       .createQueryBuilder(StoredFile)
       .insert({ ...info, content, createdAt: this.clock.now() })
       .onConflict('hash')

@@ -9,6 +9,7 @@ import {
   ApiParam,
   ApiTags,
   ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -34,6 +35,7 @@ export class PlayerController {
   @ApiOkResponse({ type: PlayerAuthDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid display ID' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Display not found (or not approved)' })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Pairing code required or wrong (details.pairingRequired)' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many wrong pairing codes' })
   authenticate(@Body() dto: AuthenticateDisplayDto): Promise<PlayerAuthDto> {
     return this.player.authenticate(dto);

@@ -88,3 +88,11 @@ export class MarkPaidDto {
   @IsPresent('paid is required (true or false)')
   paid: boolean;
 }
+
+/** The answer to the admin's bulk reject of one tenant's pending requests. */
+export class RejectedPendingDto {
+  /** Booking groups that had pending dates (now rejected). */
+  rejectedGroups: number;
+  /** Pending bookings (dates) rejected. */
+  rejectedBookings: number;
+}

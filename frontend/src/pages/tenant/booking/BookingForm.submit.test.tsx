@@ -149,6 +149,20 @@ describe('sending a booking (spec §2, §7, §8, §9)', () => {
     expect(screen.queryByRole('heading', { name: 'Booking Submitted!' })).not.toBeInTheDocument();
   });
 
+  it('sends an Idempotency-Key, the same one when the same submit is retried after a server error', async () => {
+    const failure = { status: 500, body: { statusCode: 500, message: 'Internal server error' } };
+    const { user, api } = await openBookingPage({ routes: { 'POST /api/tenant/bookings/bulk': failure } });
+    await fillForm(user);
+    await user.click(confirm());
+    await waitFor(() => expect(api.callsTo('POST /api/tenant/bookings/bulk')).toHaveLength(1));
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    await user.click(confirm());
+    await waitFor(() => expect(api.callsTo('POST /api/tenant/bookings/bulk')).toHaveLength(2));
+    const [first, retry] = api.callsTo('POST /api/tenant/bookings/bulk').map((c) => c.idempotencyKey);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+  });
+
   it('other refusals: the server text in the "Error" toast, the form kept', async () => {
     const { user } = await openBookingPage({
       routes: { 'POST /api/tenant/bookings/bulk': { status: 400, body: { statusCode: 400, message: 'Ad creative must be approved before booking' } } },
