@@ -43,7 +43,7 @@ const { MikroORM } = require('@mikro-orm/postgresql');
 const { createApp } = require('../dist/app.factory');
 const { loadConfig } = require('../dist/config/config');
 const { SessionService } = require('../dist/modules/auth/session.service');
-const { freshDatabase } = require('./bench-support');
+const { freshDatabase, runBenchmark } = require('./bench-support');
 const { seed } = require('./bench-analytics-seed');
 
 const DISPLAYS = Number(process.env.BENCH_DISPLAYS ?? 5000);
@@ -117,25 +117,4 @@ async function main() {
   if (failed) process.exitCode = 1;
 }
 
-async function stopAll() {
-  while (cleanups.length) await cleanups.pop()().catch((e) => console.error('cleanup:', e?.message ?? e));
-}
-
-const timeout = setTimeout(async () => {
-  console.error('Benchmark timed out; stopping.');
-  await stopAll();
-  process.exit(1);
-}, Number(process.env.BENCH_TIMEOUT_MS ?? 1_200_000));
-
-process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
-main()
-  .then(async () => {
-    await stopAll();
-    clearTimeout(timeout);
-  })
-  .catch(async (err) => {
-    console.error(err);
-    await stopAll();
-    clearTimeout(timeout);
-    process.exit(1);
-  });
+runBenchmark(main, cleanups, Number(process.env.BENCH_TIMEOUT_MS ?? 1_200_000));
