@@ -10,6 +10,8 @@ describe('serving the built frontend on the API port', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-spa-'));
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>ScreenSpace</title><div id="root"></div>');
+    fs.writeFileSync(path.join(dir, 'player.html'), '<!doctype html><title>ScreenSpace Display</title><main id="player"></main>');
+    fs.writeFileSync(path.join(dir, 'player-sw.js'), 'self.addEventListener("fetch", () => {});');
     fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
     fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ STATIC_DIR: dir });
@@ -19,11 +21,27 @@ describe('serving the built frontend on the API port', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/login', '/dashboard/review-displays', '/player?displayId=3'])('answers %s with index.html, never cached', async (url) => {
+  it.each(['/', '/login', '/dashboard/review-displays', '/dashboard/displays', '/displays', '/partner'])('answers %s with index.html, never cached', async (url) => {
     const res = await t.agent().get(url).expect(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toContain('<div id="root">');
+  });
+
+  it.each(['/player', '/player?displayId=3', '/player?displayId=3&preview=1', '/player/', '/display', '/display/', '/display/7'])(
+    'answers %s with the player page (player.html), never cached',
+    async (url) => {
+      const res = await t.agent().get(url).expect(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toContain('<main id="player">');
+    },
+  );
+
+  it('serves the player service worker as a file', async () => {
+    const res = await t.agent().get('/player-sw.js').expect(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.text).toContain('addEventListener');
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

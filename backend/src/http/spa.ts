@@ -3,14 +3,24 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import * as fs from 'fs';
 import * as path from 'path';
 
+/** The kiosk player's pages (its own small bundle, player.html): /player… and /display/…. */
+export function isPlayerPath(pathname: string): boolean {
+  return pathname.startsWith('/player') || pathname === '/display' || pathname.startsWith('/display/');
+}
+
+type Reply = { callNotFound(): void; header(k: string, v: string): unknown; sendFile(f: string): unknown };
+
 /**
- * Serves the built frontend: hashed assets cached for a year, index.html never
- * cached, and index.html for every client-side route. /api paths and missing
- * files fall through to the JSON 404.
+ * Serves the built frontend: hashed assets cached for a year, the HTML pages
+ * never cached; player.html for the player's paths and index.html for every
+ * other client-side route. /api paths and missing files fall through to the
+ * JSON 404.
  */
 export async function serveSpa(app: NestFastifyApplication, staticDir: string): Promise<boolean> {
   const indexFile = path.join(staticDir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
+  // A build without the player page (older frontend) keeps serving the app everywhere.
+  const playerPage = fs.existsSync(path.join(staticDir, 'player.html')) ? 'player.html' : 'index.html';
   await app.register(fastifyStatic, {
     root: staticDir,
     wildcard: false,
@@ -21,13 +31,13 @@ export async function serveSpa(app: NestFastifyApplication, staticDir: string): 
     },
   });
   const fastify = app.getHttpAdapter().getInstance();
-  const sendIndex = (url: string, reply: { callNotFound(): void; header(k: string, v: string): unknown; sendFile(f: string): unknown }) => {
+  const sendPage = (url: string, reply: Reply) => {
     const pathname = url.split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/') || path.extname(pathname) !== '') return reply.callNotFound();
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile(isPlayerPath(pathname) ? playerPage : 'index.html');
   };
-  fastify.get('/', (req, reply) => sendIndex(req.url, reply));
-  fastify.get('/*', (req, reply) => sendIndex(req.url, reply));
+  fastify.get('/', (req, reply) => sendPage(req.url, reply));
+  fastify.get('/*', (req, reply) => sendPage(req.url, reply));
   return true;
 }

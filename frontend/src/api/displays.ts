@@ -5,8 +5,14 @@ import type { components } from './schema';
 
 type Schemas = components['schemas'];
 
-/** A display as its host sees it (GET /api/displays), also the tenant's listing. */
-export type Display = Schemas['DisplayDto'];
+/** A display as its host sees it (GET /api/displays): with lastSeenAt and the pairing. */
+export type HostDisplay = Schemas['HostDisplayDto'];
+/**
+ * A display's listing fields, what every display read has (the tenant's reads answer
+ * PublicDisplayDto; the host's HostDisplayDto adds the review note, times, heartbeat
+ * and pairing). openapi.json no longer has a DisplayDto.
+ */
+export type Display = Schemas['PublicDisplayDto'];
 /** A display in the back office (adds the host and the review time). */
 export type AdminDisplay = Schemas['AdminDisplayDto'];
 /** A display on the public map and list: the fields every listing has. */
@@ -14,6 +20,8 @@ export type DisplayListing = Schemas['PublicDisplayDto'];
 export type CreateDisplayBody = Schemas['CreateDisplayDto'];
 export type ReviewDisplayBody = Schemas['ReviewDisplayDto'];
 export type AddressSuggestion = Schemas['AddressSuggestionDto'];
+/** A display's pairing as its host sees it (docs/player.md, "Authentication"). */
+export type Pairing = Schemas['PairingDto'];
 export type LocationType = Display['locationType'];
 export type AgeRange = Display['targetAgeRanges'][number];
 export type Audience = Display['targetAudiences'][number];
@@ -52,3 +60,11 @@ export const deleteDisplay = (id: number) =>
 
 export const reviewDisplay = (id: number, body: ReviewDisplayBody) =>
   request(() => api.POST('/api/admin/displays/{id}/approve', { params: { path: { id } }, body }));
+
+/** PUT /api/displays/{id}/pairing: turn "Require pairing code" on or off (on revokes the old player tokens). */
+export const setPairing = (id: number, required: boolean) =>
+  request(() => api.PUT('/api/displays/{id}/pairing', { params: { path: { id } }, body: { required } }));
+
+/** POST /api/displays/{id}/pairing/reset: a new code; every player token of the display stops working. */
+export const resetPairing = (id: number) =>
+  request(() => api.POST('/api/displays/{id}/pairing/reset', { params: { path: { id } } }));

@@ -7,6 +7,10 @@ import {
   fetchPublicDisplays,
   fetchTenantDisplay,
   fetchTenantDisplays,
+  resetPairing,
+  setPairing,
+  type HostDisplay,
+  type Pairing,
 } from './displays';
 
 /** Spec §7/§9: the tenant dashboard's map refreshes its displays every 30 s. */
@@ -33,6 +37,28 @@ export function useDeleteDisplay() {
     mutationFn: deleteDisplay,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: displayKeys.host }),
   });
+}
+
+/** Puts a display's new pairing into the host's cached list (the answer carries all of it). */
+function usePairingMutation<V>(mutationFn: (vars: V) => Promise<Pairing>, idOf: (vars: V) => number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (pairing, vars) =>
+      queryClient.setQueryData<HostDisplay[]>(displayKeys.host, (list) =>
+        list?.map((display) => (display.id === idOf(vars) ? { ...display, ...pairing } : display)),
+      ),
+  });
+}
+
+/** PUT /api/displays/{id}/pairing ("Require pairing code"). */
+export function useSetPairing() {
+  return usePairingMutation(({ id, required }: { id: number; required: boolean }) => setPairing(id, required), ({ id }) => id);
+}
+
+/** POST /api/displays/{id}/pairing/reset ("Reset pairing"). */
+export function useResetPairing() {
+  return usePairingMutation((id: number) => resetPairing(id), (id) => id);
 }
 
 /** GET /api/tenant/displays: approved displays. `poll` refreshes them every 30 s (dashboard). */

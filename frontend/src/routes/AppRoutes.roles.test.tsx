@@ -63,13 +63,6 @@ describe('AppRoutes: tenant', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back, ana!' })).toBeInTheDocument();
     expect(location()).toBe('/dashboard');
   });
-
-  it('can still open the player', async () => {
-    as('tenant');
-    renderApp('/player');
-    expect(await screen.findByRole('heading', { name: 'Display Player' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-  });
 });
 
 describe('AppRoutes: host', () => {

@@ -61,11 +61,4 @@ describe('AppRoutes: visitors', () => {
     expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();
     expect(location()).toBe('/login');
   });
-
-  it.each(['/player?displayId=3', '/display/3'])('%s shows the player placeholder', async (path) => {
-    as(null);
-    renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Display Player' })).toBeInTheDocument();
-    expect(screen.getByText('The display player arrives in a later release.')).toBeInTheDocument();
-  });
 });

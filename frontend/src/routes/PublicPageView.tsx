@@ -1,11 +1,10 @@
-import { PlayerPlaceholder } from '../pages/player/PlayerPlaceholder';
 import { Advertise } from '../pages/public/Advertise';
 import { Landing } from '../pages/public/Landing';
 import { Partner } from '../pages/public/Partner';
 import type { PageId } from './access';
 import { LazyAuthPage } from './lazyPages';
 
-/** Pages that render without the signed-in layout: public pages and the player. */
+/** Pages that render without the signed-in layout: public pages. */
 export function PublicPageView({ page }: { page: PageId }) {
   switch (page) {
     case 'landing':
@@ -17,8 +16,6 @@ export function PublicPageView({ page }: { page: PageId }) {
     case 'login':
     case 'register':
       return <LazyAuthPage />;
-    case 'player':
-      return <PlayerPlaceholder />;
     default:
       return null;
   }

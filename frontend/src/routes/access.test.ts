@@ -12,9 +12,6 @@ const PATHS = [
   '/register',
   '/partner',
   '/advertise',
-  '/player',
-  '/player/12',
-  '/display/12',
   '/dashboard',
   '/dashboard/displays',
   '/dashboard/upcoming-bookings',
@@ -41,9 +38,6 @@ const EXPECTED: Record<'visitor' | 'tenant' | 'host' | 'admin' | 'other', Record
     '/register': 'P:register',
     '/partner': 'P:partner',
     '/advertise': 'P:advertise',
-    '/player': 'P:player',
-    '/player/12': 'P:player',
-    '/display/12': 'P:player',
     '/dashboard': '→/login',
     '/dashboard/displays': '→/login',
     '/dashboard/upcoming-bookings': '→/login',
@@ -66,9 +60,6 @@ const EXPECTED: Record<'visitor' | 'tenant' | 'host' | 'admin' | 'other', Record
     '/register': '→/dashboard',
     '/partner': '404',
     '/advertise': '404',
-    '/player': 'P:player',
-    '/player/12': 'P:player',
-    '/display/12': 'P:player',
     '/dashboard': 'P:dashboard',
     '/dashboard/displays': '404',
     '/dashboard/upcoming-bookings': '404',
@@ -91,9 +82,6 @@ const EXPECTED: Record<'visitor' | 'tenant' | 'host' | 'admin' | 'other', Record
     '/register': '→/dashboard',
     '/partner': '404',
     '/advertise': '404',
-    '/player': 'P:player',
-    '/player/12': 'P:player',
-    '/display/12': 'P:player',
     '/dashboard': 'P:dashboard',
     '/dashboard/displays': 'P:host-displays',
     '/dashboard/upcoming-bookings': 'P:host-upcoming-bookings',
@@ -116,9 +104,6 @@ const EXPECTED: Record<'visitor' | 'tenant' | 'host' | 'admin' | 'other', Record
     '/register': '→/dashboard',
     '/partner': '404',
     '/advertise': '404',
-    '/player': 'P:player',
-    '/player/12': 'P:player',
-    '/display/12': 'P:player',
     '/dashboard': 'P:dashboard',
     '/dashboard/displays': '404',
     '/dashboard/upcoming-bookings': '404',
@@ -142,9 +127,6 @@ const EXPECTED: Record<'visitor' | 'tenant' | 'host' | 'admin' | 'other', Record
     '/register': '→/dashboard',
     '/partner': '404',
     '/advertise': '404',
-    '/player': 'P:player',
-    '/player/12': 'P:player',
-    '/display/12': 'P:player',
     '/dashboard': '404',
     '/dashboard/displays': '404',
     '/dashboard/upcoming-bookings': '404',
@@ -181,11 +163,10 @@ describe('resolveRoute: every role × every route of spec §2', () => {
 });
 
 describe('resolveRoute: layouts', () => {
-  it('renders public pages and the player standalone', () => {
-    for (const path of ['/', '/login', '/register', '/partner', '/advertise', '/player', '/display/3']) {
+  it('renders public pages standalone', () => {
+    for (const path of ['/', '/login', '/register', '/partner', '/advertise']) {
       expect(resolveRoute(null, path)).toMatchObject({ kind: 'page', layout: 'standalone' });
     }
-    expect(resolveRoute('tenant', '/player')).toMatchObject({ kind: 'page', layout: 'standalone' });
   });
 
   it('renders tenant and host pages, and their 404, inside the signed-in layout', () => {

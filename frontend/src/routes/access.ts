@@ -17,9 +17,13 @@ export function displayBookingPath(id: number): string {
   return `${BROWSE_DISPLAYS_PATH}/${id}`;
 }
 
-/** The display player for one display (opened in a new tab by "Launch Player"). */
-export function playerPath(displayId: number): string {
-  return `/player?displayId=${displayId}`;
+/**
+ * The kiosk player for one display (opened in a new tab by "Launch Player"; "Preview"
+ * records no plays). The player is its own page (player.html, served by the server
+ * for /player… and /display/…), not a route of this app.
+ */
+export function playerPath(displayId: number, preview = false): string {
+  return `/player?displayId=${displayId}${preview ? '&preview=1' : ''}`;
 }
 
 export type PageId =
@@ -28,7 +32,6 @@ export type PageId =
   | 'advertise'
   | 'login'
   | 'register'
-  | 'player'
   | 'dashboard'
   | 'not-found'
   | 'host-displays'
@@ -124,18 +127,13 @@ export function navLinksFor(role: string | null | undefined): NavLinkDef[] {
   return [...ALL_USERS_LINKS, ...(isRole(role) ? ROLE_NAV_LINKS[role] : [])];
 }
 
-/** /player… and /display/… are open to everyone, signed in or not. */
-export function isPlayerPath(pathname: string): boolean {
-  return pathname.startsWith('/player') || pathname.startsWith('/display/');
-}
-
 export function isDashboardPath(pathname: string): boolean {
   return pathname === DASHBOARD_PATH || pathname.startsWith(`${DASHBOARD_PATH}/`);
 }
 
 /**
  * Where a page renders:
- * - 'standalone': a page with its own frame (public pages, auth, player);
+ * - 'standalone': a page with its own frame (public pages, auth);
  * - 'dashboard': inside the signed-in layout (sidebar + top navigation);
  * - 'admin': inside the lazily loaded react-admin back office.
  */
@@ -145,7 +143,6 @@ export type RouteDecision =
   | { kind: 'redirect'; to: string }
   | { kind: 'page'; page: PageId; layout: PageLayout; title: string; pattern: string };
 
-const PLAYER_ROUTE: RouteDef = { path: '*', page: 'player', title: 'Display Player' };
 const NOT_FOUND_ROUTE: RouteDef = { path: '*', page: 'not-found', title: 'Page Not Found' };
 const SIGNED_IN_REDIRECTS = [HOME_PATH, LOGIN_PATH, REGISTER_PATH];
 
@@ -166,8 +163,6 @@ function page(route: RouteDef, layout: PageLayout): RouteDecision {
  * 404 page everywhere. The admin's /dashboard… pages run inside react-admin.
  */
 export function resolveRoute(role: string | null, pathname: string): RouteDecision {
-  if (isPlayerPath(pathname)) return page(PLAYER_ROUTE, 'standalone');
-
   if (role === null) {
     const route = findRoute(VISITOR_ROUTES, pathname);
     if (route) return page(route, 'standalone');

@@ -1,7 +1,10 @@
-import type { AddressSuggestion, AdminDisplay, Display } from '../api/displays';
+import type { AddressSuggestion, AdminDisplay, HostDisplay } from '../api/displays';
 
-/** A display as GET /api/displays (host) and GET /api/tenant/displays return it. */
-export function display(overrides: Partial<Display> = {}): Display {
+/**
+ * A display as GET /api/displays (host) returns it: never connected, no pairing. The
+ * tenant's reads answer fewer fields (Display); the extra ones do no harm there.
+ */
+export function display(overrides: Partial<HostDisplay> = {}): HostDisplay {
   const id = overrides.id ?? 1;
   return {
     id,
@@ -28,19 +31,23 @@ export function display(overrides: Partial<Display> = {}): Display {
     approvalNotes: null,
     createdAt: '2026-03-05T17:00:00.000Z',
     updatedAt: '2026-03-05T17:00:00.000Z',
+    lastSeenAt: null,
+    pairingRequired: false,
+    pairingCode: null,
     ...overrides,
   };
 }
 
 /** An approved display (tenant and public lists). */
-export function approvedDisplay(overrides: Partial<Display> = {}): Display {
+export function approvedDisplay(overrides: Partial<HostDisplay> = {}): HostDisplay {
   return display({ status: 'approved', approved: true, ...overrides });
 }
 
 /** A display as the admin endpoints return it. */
 export function adminDisplay(overrides: Partial<AdminDisplay> = {}): AdminDisplay {
   const host = overrides.host ?? { id: 9, username: 'hal' };
-  return { ...display(overrides), hostId: host.id, host, reviewedAt: null, ...overrides };
+  const { lastSeenAt: _seen, pairingRequired: _required, pairingCode: _code, ...fields } = display(overrides);
+  return { ...fields, hostId: host.id, host, reviewedAt: null, ...overrides };
 }
 
 /** The geocoder's suggestion for "1 E Washington St, Phoenix, AZ 85004". */

@@ -8,19 +8,26 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import type { Display } from '../../../api/displays';
+import PreviewIcon from '@mui/icons-material/VisibilityOutlined';
+import type { Display, HostDisplay } from '../../../api/displays';
 import { DisplayFacts } from '../../../components/displays/DisplayFacts';
 import { MobileBadge } from '../../../components/displays/MobileBadge';
 import { ReviewStatusBadge } from '../../../components/displays/ReviewStatusBadge';
 import { TargetChips } from '../../../components/displays/TargetChips';
 import { playerPath } from '../../../routes/access';
+import { DisplayConnection } from './DisplayConnection';
+import { DisplayPairing } from './DisplayPairing';
 
 interface HostDisplayCardProps {
-  display: Display;
+  display: HostDisplay;
   onDelete: (display: Display) => void;
 }
 
-/** One of the host's displays (spec §2): details, review status, Launch Player, delete. */
+/**
+ * One of the host's displays (spec §2): details, review status, whether its player
+ * is online, pairing, Launch Player (the kiosk page in a new tab), Preview (the
+ * same rotation, recording nothing) and delete.
+ */
 export function HostDisplayCard({ display, onDelete }: HostDisplayCardProps) {
   const headingId = `display-${display.id}-name`;
   return (
@@ -33,6 +40,7 @@ export function HostDisplayCard({ display, onDelete }: HostDisplayCardProps) {
         <Typography id={headingId} component="h3" variant="h6" sx={{ fontSize: '1.05rem', lineHeight: 1.35 }}>
           {display.name}
         </Typography>
+        <DisplayConnection lastSeenAt={display.lastSeenAt} />
         <DisplayFacts display={display} />
         <TargetChips ageRanges={display.targetAgeRanges} audiences={display.targetAudiences} />
         {display.demographicNotes && (
@@ -40,18 +48,24 @@ export function HostDisplayCard({ display, onDelete }: HostDisplayCardProps) {
             {display.demographicNotes}
           </Typography>
         )}
+        <DisplayPairing display={display} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: 'space-between' }}>
-        <Button
-          href={playerPath(display.id)}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="outlined"
-          size="small"
-          startIcon={<OpenInNewIcon />}
-        >
-          Launch Player
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            href={playerPath(display.id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="outlined"
+            size="small"
+            startIcon={<OpenInNewIcon />}
+          >
+            Launch Player
+          </Button>
+          <Button href={playerPath(display.id, true)} target="_blank" rel="noopener noreferrer" size="small" startIcon={<PreviewIcon />}>
+            Preview
+          </Button>
+        </Box>
         <Tooltip title="Delete display">
           <IconButton aria-label={`Delete ${display.name}`} onClick={() => onDelete(display)} sx={{ color: 'error.main' }}>
             <DeleteIcon />

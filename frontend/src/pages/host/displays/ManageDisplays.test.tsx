@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Display } from '../../../api/displays';
+import type { HostDisplay } from '../../../api/displays';
 import { mockApi, signedInAs } from '../../../test/mockApi';
 import { display } from '../../../test/displayFixtures';
 import { renderApp } from '../../../test/renderApp';
 
 /** Opens /dashboard/displays as a host; waits for the (lazily loaded) page. */
-async function openPage(displays: Display[] | (() => Display[]), routes: Parameters<typeof mockApi>[0] = {}) {
+async function openPage(displays: HostDisplay[] | (() => HostDisplay[]), routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     'GET /api/user': signedInAs('host', 'hal'),
     'GET /api/displays': () => ({ body: typeof displays === 'function' ? displays() : displays }),

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import type { HostDisplay } from '../../../api/displays';
+import { errorText } from '../../../api/errors';
+import { useResetPairing, useSetPairing } from '../../../api/useDisplays';
+import { useToast } from '../../../providers/toastContext';
+
+/**
+ * "Require pairing code" and "Reset pairing" (docs/player.md): with pairing on, a
+ * screen must type the six-digit code shown here before it can play. Turning it on
+ * or resetting the code signs out every screen of the display.
+ */
+export function DisplayPairing({ display }: { display: HostDisplay }) {
+  const setPairing = useSetPairing();
+  const reset = useResetPairing();
+  const { toast } = useToast();
+  const busy = setPairing.isPending || reset.isPending;
+  const onError = (error: unknown) => toast({ title: 'Error', description: errorText(error), variant: 'destructive' });
+  const codeId = `display-${display.id}-pairing-code`;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5 }}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={display.pairingRequired}
+            disabled={busy}
+            onChange={(event) => setPairing.mutate({ id: display.id, required: event.target.checked }, { onError })}
+          />
+        }
+        label="Require pairing code"
+      />
+      {display.pairingRequired && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+          <Typography variant="body2" id={codeId}>
+            Pairing code:{' '}
+            <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '1.05rem', fontWeight: 700, letterSpacing: '0.12em' }}>
+              {display.pairingCode ?? '—'}
+            </Box>
+          </Typography>
+          <Button
+            size="small"
+            disabled={busy}
+            onClick={() =>
+              reset.mutate(display.id, {
+                onSuccess: () => toast({ title: 'Success', description: 'Pairing reset: screens must pair again with the new code', variant: 'success' }),
+                onError,
+              })
+            }
+          >
+            Reset pairing
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { HostDisplay } from '../../../api/displays';
+import { mockApi, signedInAs } from '../../../test/mockApi';
+import { display as hostDisplay } from '../../../test/displayFixtures';
+import { renderApp } from '../../../test/renderApp';
+import { connectionStatus } from './connectionStatus';
+
+async function openPage(displays: HostDisplay[], routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({ 'GET /api/user': signedInAs('host', 'hal'), 'GET /api/displays': { body: displays }, ...routes });
+  const app = renderApp('/dashboard/displays');
+  await screen.findByRole('heading', { level: 1, name: 'Manage Displays' }, { timeout: 10000 });
+  return { ...app, api };
+}
+
+describe('connectionStatus', () => {
+  const now = Date.parse('2026-11-23T20:00:00.000Z');
+  it('is Online when seen in the last 2 minutes', () => {
+    expect(connectionStatus('2026-11-23T19:58:30.000Z', now)).toEqual({ online: true, label: 'Online' });
+    expect(connectionStatus('2026-11-23T19:58:00.000Z', now).online).toBe(true);
+  });
+
+  it('is "Offline since …" after that, and "Never connected" without a poll', () => {
+    const since = connectionStatus('2026-11-23T19:50:00.000Z', now);
+    expect(since.online).toBe(false);
+    expect(since.label).toMatch(/^Offline since Nov 23, 2026, \d{1,2}:50 (AM|PM)$/);
+    expect(connectionStatus(null, now)).toEqual({ online: false, label: 'Never connected' });
+  });
+});
+
+describe('Host display card: player links, connection and pairing', () => {
+  it('Launch Player and Preview open the kiosk page in a new tab', async () => {
+    await openPage([hostDisplay({ id: 5, name: 'Lobby' })]);
+    const card = await screen.findByRole('article', { name: 'Lobby' });
+    expect(within(card).getByRole('link', { name: 'Launch Player' })).toHaveAttribute('href', '/player?displayId=5');
+    const preview = within(card).getByRole('link', { name: 'Preview' });
+    expect(preview).toHaveAttribute('href', '/player?displayId=5&preview=1');
+    expect(preview).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows Online, Offline since, or Never connected', async () => {
+    await openPage([
+      hostDisplay({ id: 1, name: 'Fresh', lastSeenAt: new Date(Date.now() - 30_000).toISOString() }),
+      hostDisplay({ id: 2, name: 'Stale', lastSeenAt: '2026-01-05T17:00:00.000Z' }),
+      hostDisplay({ id: 3, name: 'New' }),
+    ]);
+    expect(within(await screen.findByRole('article', { name: 'Fresh' })).getByText('Online')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Stale' })).getByText(/^Offline since Jan 05, 2026, /)).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'New' })).getByText('Never connected')).toBeInTheDocument();
+  });
+
+  it('"Require pairing code" turns pairing on and shows the code; "Reset pairing" shows the new one', async () => {
+    const { user, api } = await openPage([hostDisplay({ id: 5, name: 'Lobby' })], {
+      'PUT /api/displays/5/pairing': { body: { pairingRequired: true, pairingCode: '123456' } },
+      'POST /api/displays/5/pairing/reset': { body: { pairingRequired: true, pairingCode: '654321' } },
+    });
+    const card = await screen.findByRole('article', { name: 'Lobby' });
+    const toggle = within(card).getByRole('switch', { name: 'Require pairing code' });
+    expect(toggle).not.toBeChecked();
+    expect(within(card).queryByText(/Pairing code:/)).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(await within(card).findByText('123456')).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    expect(api.callsTo('PUT /api/displays/5/pairing')[0].body).toEqual({ required: true });
+
+    await user.click(within(card).getByRole('button', { name: 'Reset pairing' }));
+    expect(await within(card).findByText('654321')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/displays/5/pairing/reset')).toHaveLength(1);
+  });
+
+  it('a failed pairing change shows the server text and leaves the switch as it was', async () => {
+    const { user } = await openPage([hostDisplay({ id: 5, name: 'Lobby' })], {
+      'PUT /api/displays/5/pairing': { status: 403, body: { statusCode: 403, message: 'Not your display' } },
+    });
+    const card = await screen.findByRole('article', { name: 'Lobby' });
+    await user.click(within(card).getByRole('switch', { name: 'Require pairing code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not your display');
+    expect(within(card).getByRole('switch', { name: 'Require pairing code' })).not.toBeChecked();
+  });
+});

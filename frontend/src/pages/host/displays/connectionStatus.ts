@@ -1,0 +1,17 @@
+import { format } from 'date-fns';
+
+/** A display counts as online when its player polled within this window (docs/player.md). */
+export const ONLINE_WINDOW_MS = 2 * 60_000;
+
+export interface ConnectionStatus {
+  online: boolean;
+  label: string;
+}
+
+/** "Online", "Offline since Nov 23, 2026, 1:05 PM" or "Never connected", from the display's lastSeenAt. */
+export function connectionStatus(lastSeenAt: string | null | undefined, now: number = Date.now()): ConnectionStatus {
+  const seen = lastSeenAt ? new Date(lastSeenAt) : null;
+  if (!seen || Number.isNaN(seen.getTime())) return { online: false, label: 'Never connected' };
+  if (now - seen.getTime() <= ONLINE_WINDOW_MS) return { online: true, label: 'Online' };
+  return { online: false, label: `Offline since ${format(seen, 'MMM dd, yyyy, h:mm a')}` };
+}

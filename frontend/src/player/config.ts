@@ -1,0 +1,31 @@
+/** The kiosk player's constants (product spec §9) and texts (spec §8). */
+
+/** One ad's slot on screen. */
+export const SLOT_MS = 10_000;
+/** The cross-fade between two slots (the CSS transition in player.css uses the same 0.5 s). */
+export const FADE_MS = 500;
+/** How often the schedule is asked for again (conditional, so usually a 304). */
+export const POLL_MS = 30_000;
+/** How often buffered plays are sent. */
+export const SEND_MS = 30_000;
+/** At most this many plays in one POST /plays (the server's limit). */
+export const PLAYS_PER_BATCH = 500;
+
+/** localStorage keys: the player token (spec §3) and the display it belongs to. */
+export const TOKEN_KEY = 'displayToken';
+export const TOKEN_DISPLAY_KEY = 'displayTokenDisplayId';
+/** localStorage key prefix of the last schedule of a display (offline rotation). */
+export const SCHEDULE_KEY_PREFIX = 'displaySchedule:';
+
+export const TEXT = {
+  start: 'Start Display',
+  starting: 'Starting…',
+  notAuthenticated: 'Display not authenticated',
+  authFailed: 'Failed to authenticate display',
+  fetchFailed: 'Failed to fetch schedule',
+  invalidId: 'Invalid Display ID',
+  enterValidId: 'Please enter a valid Display ID',
+  noContent: 'No Content Scheduled',
+  loading: 'Loading schedule…',
+  preview: 'Preview',
+} as const;

@@ -1,0 +1,98 @@
+import { fetchSchedule, PlayerApiError } from './api';
+import { POLL_MS, TEXT } from './config';
+import { loadSchedule, saveSchedule, type StoredSchedule } from './storage';
+import type { ScheduleEntry } from './types';
+
+/** Far future, JSON-safe (Infinity is not). */
+const FOREVER = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Until when, on this device's clock, a schedule holds: `nextChangeAt` is the
+ * next opening or closing hour on the server's clock, so the device's own
+ * clock error cancels out.
+ */
+export function validUntilOf(nextChangeAt: string | null, serverNow: number, localNow: number): number {
+  const change = nextChangeAt ? Date.parse(nextChangeAt) : NaN;
+  if (Number.isNaN(change)) return FOREVER;
+  return localNow + Math.max(0, change - serverNow);
+}
+
+/** The next poll: every 30 s, or just after the next change when that comes sooner. */
+export function pollDelayOf(validUntil: number, localNow: number): number {
+  return Math.min(POLL_MS, Math.max(1_000, validUntil - localNow + 500));
+}
+
+export interface PollerEvents {
+  /** The entries to show now (fresh, from cache, or empty once a cached schedule ran out). */
+  onSchedule(entries: ScheduleEntry[]): void;
+  /** No usable schedule: the server's text or "Failed to fetch schedule". */
+  onError(message: string): void;
+  /** The token no longer works (401/403). */
+  onUnauthorized(message: string): void;
+}
+
+/**
+ * Keeps the display's schedule current: conditional polls (If-None-Match →
+ * 304), the last answer kept in localStorage, and — with the network or the
+ * server down — the kept schedule until its next change.
+ */
+export class SchedulePoller {
+  private stored: StoredSchedule | null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly displayId: number,
+    private readonly token: string,
+    private readonly events: PollerEvents,
+  ) {
+    this.stored = loadSchedule(displayId);
+  }
+
+  /** Shows the kept schedule at once (if still valid), then asks the server. */
+  start(): void {
+    if (this.stored && Date.now() < this.stored.validUntil) this.events.onSchedule(this.stored.answer.paidBookings);
+    void this.poll();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+  }
+
+  async poll(): Promise<void> {
+    clearTimeout(this.timer);
+    try {
+      const result = await fetchSchedule(this.displayId, this.token, this.stored?.etag ?? null, TEXT.fetchFailed);
+      if (this.stopped) return;
+      if (result.changed || !this.stored) {
+        if (!result.changed) throw new PlayerApiError(TEXT.fetchFailed, 0); // a 304 for a schedule we no longer have
+        const { answer, etag, serverNow } = result;
+        this.stored = { answer, etag, validUntil: validUntilOf(answer.nextChangeAt, serverNow, Date.now()) };
+        this.events.onSchedule(answer.paidBookings);
+      } else {
+        this.stored.validUntil = validUntilOf(this.stored.answer.nextChangeAt, result.serverNow, Date.now());
+      }
+      saveSchedule(this.displayId, this.stored);
+    } catch (error) {
+      if (this.stopped) return;
+      const apiError = error instanceof PlayerApiError ? error : new PlayerApiError(TEXT.fetchFailed, 0);
+      if (apiError.status === 401 || apiError.status === 403) {
+        this.events.onUnauthorized(apiError.message);
+        return;
+      }
+      this.keepOrFail(apiError.message);
+    }
+    this.timer = setTimeout(() => void this.poll(), pollDelayOf(this.stored?.validUntil ?? FOREVER, Date.now()));
+  }
+
+  /** After a failed poll: go on with the kept schedule while it holds; past its next change, nothing is known to be due. */
+  private keepOrFail(message: string): void {
+    if (!this.stored) {
+      this.events.onError(message);
+    } else if (Date.now() >= this.stored.validUntil) {
+      this.stored = { ...this.stored, etag: null, answer: { ...this.stored.answer, paidBookings: [] }, validUntil: FOREVER };
+      this.events.onSchedule([]);
+    }
+  }
+}
