@@ -44,4 +44,27 @@ async function freshDatabase(cleanups) {
   return { url: server.url, where: `embedded PostgreSQL in ${dir}` };
 }
 
-module.exports = { freePort, freshDatabase };
+/**
+ * Runs `main`, then the clean-ups (last first) whatever happens: on success, on an error
+ * (exit 1), on Ctrl-C (exit 130) and after `timeoutMs` (exit 1).
+ */
+function runBenchmark(main, cleanups, timeoutMs) {
+  const stopAll = async () => {
+    while (cleanups.length) await cleanups.pop()().catch((e) => console.error('cleanup:', e?.message ?? e));
+  };
+  const timeout = setTimeout(async () => {
+    console.error('Benchmark timed out; stopping.');
+    await stopAll();
+    process.exit(1);
+  }, timeoutMs);
+  process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  main()
+    .then(stopAll, async (err) => {
+      console.error(err);
+      await stopAll();
+      process.exitCode = 1;
+    })
+    .finally(() => clearTimeout(timeout));
+}
+
+module.exports = { freePort, freshDatabase, runBenchmark };

@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { Clock } from './common/clock/clock';
 import { Config } from './config/config';
 import { ormOptions } from './database/orm-options';
+import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BookingsModule } from './modules/bookings/bookings.module';
 import { HealthModule } from './modules/health/health.module';
@@ -54,6 +55,7 @@ export class AppModule {
         BookingsModule,
         GeocodingModule,
         PlayerModule,
+        AnalyticsModule,
       ],
       providers: [SeedService],
     };

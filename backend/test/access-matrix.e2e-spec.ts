@@ -64,6 +64,14 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/displays/{id}/plays': { id: 'display' },
   'PUT /api/displays/{id}/pairing': { id: 'display', owner: 'host' },
   'POST /api/displays/{id}/pairing/reset': { id: 'display', owner: 'host' },
+  'GET /api/host/analytics': {},
+  'GET /api/host/analytics/daily': {},
+  'GET /api/host/displays/{id}/delivery': { id: 'display', owner: 'host' },
+  'GET /api/host/statements/{month}.csv': {},
+  'GET /api/tenant/analytics': {},
+  'GET /api/tenant/analytics/daily': {},
+  'GET /api/tenant/bookings/{groupId}/delivery': { id: 'group', owner: 'tenant' },
+  'GET /api/tenant/proof-of-play.csv': {},
 };
 
 const document = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'openapi.json'), 'utf8'));

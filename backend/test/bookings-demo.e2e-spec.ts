@@ -13,9 +13,10 @@ describe('demo bookings', () => {
     const tenant = t.agent();
     await tenant.post('/api/login').send({ username: 'demo-tenant', password: 'demo-tenant-pass' }).expect(200);
     const mine = (await tenant.get('/api/tenant/bookings').expect(200)).body as { status: string; paid: boolean }[];
-    expect(mine.filter((b) => b.status === 'confirmed')).toHaveLength(5);
+    // 21 + 14 + 7 past dates (two paid groups, one unpaid) and 3 + 2 to come (one paid group).
+    expect(mine.filter((b) => b.status === 'confirmed')).toHaveLength(47);
     expect(mine.filter((b) => b.status === 'pending')).toHaveLength(3);
-    expect(mine.filter((b) => b.paid)).toHaveLength(3);
+    expect(mine.filter((b) => b.paid)).toHaveLength(38);
 
     const host = t.agent();
     await host.post('/api/login').send({ username: 'demo-host', password: 'demo-host-pass' }).expect(200);
@@ -23,8 +24,8 @@ describe('demo bookings', () => {
 
     const admin = (await signedInAsAdmin(t)).agent;
     const confirmed = (await admin.get('/api/admin/bookings/confirmed').expect(200)).body as { paid: boolean }[];
-    expect(confirmed).toHaveLength(2);
-    expect(confirmed.filter((g) => g.paid)).toHaveLength(1);
+    expect(confirmed).toHaveLength(5);
+    expect(confirmed.filter((g) => g.paid)).toHaveLength(3);
     expect((await admin.get('/api/admin/bookings/requests').expect(200)).body).toHaveLength(1);
   });
 });

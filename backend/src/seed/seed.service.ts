@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { User } from '../modules/auth/entities/user.entity';
 import { AuthService } from '../modules/auth/auth.service';
 import { PasswordService } from '../modules/auth/password.service';
+import { DemoPlaysSeeder } from '../modules/analytics/demo-plays.seeder';
 import { DemoBookingsSeeder } from '../modules/bookings/demo-bookings.seeder';
 import { DemoCreativesSeeder } from '../modules/creatives/demo-creatives.seeder';
 import { DemoDisplaySeeder } from '../modules/displays/demo/demo-display.seeder';
@@ -23,6 +24,7 @@ export class SeedService {
     private readonly demoCreatives: DemoCreativesSeeder,
     private readonly demoDisplays: DemoDisplaySeeder,
     private readonly demoBookings: DemoBookingsSeeder,
+    private readonly demoPlays: DemoPlaysSeeder,
   ) {}
 
   /** Demo data goes only into a database with no accounts yet (the admin row aside). */
@@ -39,6 +41,7 @@ export class SeedService {
     await this.demoDisplays.seed();
     await this.demoCreatives.seed();
     await this.demoBookings.seed();
+    await this.demoPlays.seed();
     return { demoLoaded: true };
   }
 }

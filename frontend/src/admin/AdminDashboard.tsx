@@ -3,11 +3,16 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import ImageSearchIcon from '@mui/icons-material/ImageSearchOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { useBookingRequestCount } from '../api/analytics';
 import { PageHeader } from '../components/PageHeader';
 import { ShortcutCard } from '../components/ShortcutCard';
 
+const requestsText = (n: number) => `${n} ${n === 1 ? 'request' : 'requests'}`;
+
 /** The admin's /dashboard (spec §2): "Welcome, Admin" and the cards of the admin's screens (decisions §3 adds Booking Requests). */
 export function AdminDashboard() {
+  const waiting = useBookingRequestCount();
+  const requests = waiting.data === undefined ? 'Confirm or reject the bookings tenants ask for.' : `${requestsText(waiting.data)} waiting. Confirm or reject the bookings tenants ask for.`;
   return (
     <>
       <PageHeader title="Welcome, Admin" subtitle="Review new listings and ad creatives, and keep bookings on track." />
@@ -36,7 +41,7 @@ export function AdminDashboard() {
         <ShortcutCard
           to="/dashboard/booking-requests"
           title="Booking Requests"
-          description="Confirm or reject the bookings tenants ask for."
+          description={requests}
           icon={<EventAvailableIcon />}
           headingLevel="h2"
         />

@@ -790,6 +790,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/host/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Revenue, active bookings, impressions and utilisation of the host's displays (decisions §7) */
+        get: operations["HostAnalytics_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/host/analytics/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plays and confirmed, paid revenue per date over the host's displays (default: the 30 dates ending today) */
+        get: operations["HostAnalytics_daily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/host/displays/{id}/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Confirmed airtime booked against plays delivered, per date of one of the host's displays (default: the 30 dates ending today there) */
+        get: operations["HostAnalytics_delivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/host/statements/{month}.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Monthly statement: each confirmed, paid booking of the host's displays dated in the month, with its price snapshot, and the total */
+        get: operations["HostAnalytics_statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's ads, bookings and impressions, per creative (decisions §7) */
+        get: operations["TenantAnalytics_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/analytics/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plays per date of the tenant's creatives (default: the 30 dates ending today) */
+        get: operations["TenantAnalytics_daily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/bookings/{groupId}/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per booked date of one of your booking groups: hours booked, plays delivered, airtime delivered and its share */
+        get: operations["TenantAnalytics_delivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/proof-of-play.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Proof of play: one row per play of the tenant's bookings dated from–to (default: the 30 dates ending today), streamed */
+        get: operations["TenantAnalytics_proofOfPlay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1474,6 +1610,197 @@ export interface components {
             /** @description Six digits a player must give; shown to the display's host only. */
             pairingCode: string | null;
             pairingRequired: boolean;
+        };
+        DisplayMetricDto: {
+            /**
+             * @description Total price of its confirmed, paid bookings, all time: dollars with two decimals.
+             * @example 36.75
+             */
+            revenue: number;
+            /**
+             * @description Confirmed hours booked on the 30 dates ending today (display zone) ÷ (daily capacity × 30), percent, one decimal.
+             * @example 12.5
+             */
+            utilization: number;
+            displayId: number;
+            displayName: string;
+            /** @description Accepted plays, all time. */
+            impressions: number;
+        };
+        HostAnalyticsDto: {
+            /**
+             * @description Confirmed, paid bookings of all the host's displays (deleted ones too), all time; two decimals.
+             * @example 1234.5
+             */
+            totalRevenue: number;
+            /**
+             * @description Mean of displayMetrics[].utilization, rounded to a whole percent (0 without displays).
+             * @example 13
+             */
+            averageUtilization: number;
+            /** @description Confirmed bookings dated today or later (each display's zone). */
+            activeBookings: number;
+            /** @description Accepted plays on all the host's displays, all time. */
+            totalImpressions: number;
+            displayMetrics: components["schemas"]["DisplayMetricDto"][];
+        };
+        HostDailyDto: {
+            /**
+             * Format: date
+             * @example 2026-11-20
+             */
+            date: string;
+            /**
+             * @description Confirmed, paid bookings dated that day; two decimals.
+             * @example 36.75
+             */
+            revenue: number;
+            plays: number;
+        };
+        HostDailySeriesDto: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description Every date from `from` to `to`, zeros included. */
+            days: components["schemas"]["HostDailyDto"][];
+        };
+        DisplayDeliveryDateDto: {
+            /**
+             * @description deliveredSeconds ÷ bookedSeconds in percent, one decimal (above 100 when the screen had spare slots); 0 when nothing was booked.
+             * @example 96.4
+             */
+            deliveredShare: number;
+            /**
+             * Format: date
+             * @example 2026-11-20
+             */
+            date: string;
+            hoursBooked: number;
+            plays: number;
+            /** @description hoursBooked × 3600. */
+            bookedSeconds: number;
+            /** @description plays × 10. */
+            deliveredSeconds: number;
+        };
+        DisplayDeliveryDto: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            displayId: number;
+            displayName: string;
+            timeZone: string;
+            /** @description Hours that can be sold per date (end time − start time). */
+            capacityHours: number;
+            /** @description Every date from `from` to `to`, zeros included. */
+            days: components["schemas"]["DisplayDeliveryDateDto"][];
+        };
+        TenantSummaryDto: {
+            /** @description All the tenant's ad creatives. */
+            totalAds: number;
+            /** @description Approved creatives with a confirmed booking dated today or later (display zone). */
+            activeAds: number;
+            /** @description Accepted plays of all its creatives. */
+            totalImpressions: number;
+            /** @description Its bookings (dates) that are pending or confirmed. */
+            totalBookings: number;
+        };
+        AnalyticsCreativeDto: {
+            id: number;
+            name: string;
+            fileUrl: string;
+            /** @description The small WebP preview, for lists. */
+            thumbnailUrl: string;
+            dimensions: string;
+            /** @description Accepted plays, all time. */
+            totalImpressions: number;
+        };
+        CreativePerformanceDto: {
+            /**
+             * Format: date-time
+             * @description Time of its latest play; null before the first.
+             */
+            lastImpression: string | null;
+            adCreative: components["schemas"]["AnalyticsCreativeDto"];
+            /** @description Its confirmed bookings dated today or later (display zone). */
+            activeBookings: number;
+        };
+        TenantAnalyticsDto: {
+            summary: components["schemas"]["TenantSummaryDto"];
+            /** @description Newest creative first. */
+            adCreatives: components["schemas"]["CreativePerformanceDto"][];
+        };
+        TenantDailyDto: {
+            /**
+             * Format: date
+             * @example 2026-11-20
+             */
+            date: string;
+            plays: number;
+        };
+        TenantDailySeriesDto: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description Every date from `from` to `to`, zeros included. */
+            days: components["schemas"]["TenantDailyDto"][];
+        };
+        DeliveryNamedDto: {
+            id: number;
+            name: string;
+        };
+        DeliveryFiguresDto: {
+            /**
+             * @description deliveredSeconds ÷ bookedSeconds in percent, one decimal (above 100 when the screen had spare slots); 0 when nothing was booked.
+             * @example 96.4
+             */
+            deliveredShare: number;
+            hoursBooked: number;
+            plays: number;
+            /** @description hoursBooked × 3600. */
+            bookedSeconds: number;
+            /** @description plays × 10. */
+            deliveredSeconds: number;
+        };
+        GroupDeliveryDateDto: {
+            /**
+             * @description deliveredSeconds ÷ bookedSeconds in percent, one decimal (above 100 when the screen had spare slots); 0 when nothing was booked.
+             * @example 96.4
+             */
+            deliveredShare: number;
+            /**
+             * Format: date
+             * @example 2026-11-20
+             */
+            date: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "rejected" | "expired" | "cancelled";
+            /**
+             * Format: date-time
+             * @description Time of the latest play that date; null before the first.
+             */
+            lastPlayAt: string | null;
+            bookingId: number;
+            hoursBooked: number;
+            plays: number;
+            /** @description hoursBooked × 3600. */
+            bookedSeconds: number;
+            /** @description plays × 10. */
+            deliveredSeconds: number;
+        };
+        GroupDeliveryDto: {
+            /** Format: uuid */
+            groupId: string;
+            display: components["schemas"]["DeliveryNamedDto"];
+            adCreative: components["schemas"]["DeliveryNamedDto"];
+            /** @description Time zone in which the dates are counted. */
+            timeZone: string;
+            /** @description Sums over the confirmed dates. */
+            total: components["schemas"]["DeliveryFiguresDto"];
+            /** @description Every date of the group, earliest first, whatever its state. */
+            dates: components["schemas"]["GroupDeliveryDateDto"][];
         };
     };
     responses: never;
@@ -4660,6 +4987,484 @@ export interface operations {
             };
             /** @description Content-Type must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    HostAnalytics_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostAnalyticsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: host */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    HostAnalytics_daily: {
+        parameters: {
+            query?: {
+                /** @description First date (YYYY-MM-DD); default 29 days before `to`. */
+                from?: string;
+                /** @description Last date (YYYY-MM-DD), inclusive; default today. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostDailySeriesDto"];
+                };
+            };
+            /** @description from/to not a date written YYYY-MM-DD, from after to, or more than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: host */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    HostAnalytics_delivery: {
+        parameters: {
+            query?: {
+                /** @description First date (YYYY-MM-DD); default 29 days before `to`. */
+                from?: string;
+                /** @description Last date (YYYY-MM-DD), inclusive; default today. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisplayDeliveryDto"];
+                };
+            };
+            /** @description from/to not a date written YYYY-MM-DD, from after to, or more than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: host */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Display not found (or not yours, deleted, or not a display id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    HostAnalytics_statement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description YYYY-MM */
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, one row per booking, then a Total row (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The month is not written YYYY-MM */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: host */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (an id that cannot exist included) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TenantAnalytics_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantAnalyticsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TenantAnalytics_daily: {
+        parameters: {
+            query?: {
+                /** @description First date (YYYY-MM-DD); default 29 days before `to`. */
+                from?: string;
+                /** @description Last date (YYYY-MM-DD), inclusive; default today. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantDailySeriesDto"];
+                };
+            };
+            /** @description from/to not a date written YYYY-MM-DD, from after to, or more than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TenantAnalytics_delivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupDeliveryDto"];
+                };
+            };
+            /** @description The request is not valid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Booking group not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TenantAnalytics_proofOfPlay: {
+        parameters: {
+            query?: {
+                /** @description First date (YYYY-MM-DD); default 29 days before `to`. */
+                from?: string;
+                /** @description Last date (YYYY-MM-DD), inclusive; default today. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, one row per play, in the order shown (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description from/to not a date written YYYY-MM-DD, from after to, or more than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: tenant */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,7 +9,7 @@ describe('AppRoutes: tenant', () => {
   it('/ redirects to /dashboard: welcome line, Browse Displays button, stat cards, nav', async () => {
     as('tenant', 'ana');
     const { location } = renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, ana!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, ana!' }, { timeout: 10000 })).toBeInTheDocument();
     expect(location()).toBe('/dashboard');
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Browse Displays' })).toHaveAttribute('href', '/dashboard/browse-displays');
@@ -67,11 +67,14 @@ describe('AppRoutes: tenant', () => {
 
 describe('AppRoutes: host', () => {
   it('/dashboard: welcome line and the two stat cards', async () => {
-    as('host', 'hal');
+    mockApi({
+      'GET /api/user': signedInAs('host', 'hal'),
+      'GET /api/host/analytics': { body: { totalRevenue: 0, activeBookings: 0, totalImpressions: 0, averageUtilization: 0, displayMetrics: [] } },
+    });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, hal!' })).toBeInTheDocument();
     expect(screen.getByText('Total Revenue')).toBeInTheDocument();
-    expect(screen.getByText('$0.00')).toBeInTheDocument();
+    expect(await screen.findByText('$0.00')).toBeInTheDocument();
     expect(screen.getByText('From all your displays')).toBeInTheDocument();
     expect(screen.getByText('Active Bookings')).toBeInTheDocument();
     expect(screen.getByText('Current active bookings')).toBeInTheDocument();
@@ -90,7 +93,7 @@ describe('AppRoutes: host', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Displays' })).toBeInTheDocument();
     expect(location()).toBe('/dashboard/displays');
     await user.click(within(mainNav()).getByRole('link', { name: 'Analytics' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics Dashboard' }, { timeout: 10000 })).toBeInTheDocument();
   });
 
   it.each(['/dashboard/browse-displays', '/dashboard/analytics', '/dashboard/confirmed-bookings'])(

@@ -3,11 +3,16 @@ import type { User } from '../api/types';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { DashboardHome } from '../pages/dashboard/DashboardHome';
 import { NotFound } from '../pages/dashboard/NotFound';
-import { HostAnalytics } from '../pages/host/HostAnalytics';
 import { UpcomingBookings } from '../pages/host/UpcomingBookings';
-import { TenantAnalytics } from '../pages/tenant/TenantAnalytics';
 import type { PageId } from './access';
-import { LazyAdCreativesPage, LazyBrowseDisplays, LazyDisplayBooking, LazyManageDisplays } from './lazyPages';
+import {
+  LazyAdCreativesPage,
+  LazyBrowseDisplays,
+  LazyDisplayBooking,
+  LazyHostAnalytics,
+  LazyManageDisplays,
+  LazyTenantAnalytics,
+} from './lazyPages';
 
 /**
  * The tenant and host pages inside the signed-in layout. The admin's pages
@@ -22,7 +27,7 @@ export function DashboardPageView({ page, user }: { page: PageId; user: User }) 
     case 'host-upcoming-bookings':
       return <UpcomingBookings />;
     case 'host-analytics':
-      return <HostAnalytics />;
+      return <LazyHostAnalytics />;
     case 'tenant-browse-displays':
       return <LazyBrowseDisplays />;
     case 'tenant-display-booking':
@@ -34,7 +39,7 @@ export function DashboardPageView({ page, user }: { page: PageId; user: User }) 
         </Suspense>
       );
     case 'tenant-analytics':
-      return <TenantAnalytics />;
+      return <LazyTenantAnalytics />;
     default:
       return <NotFound />;
   }

@@ -36,3 +36,11 @@ export const LazyDisplayBooking = lazy(() =>
 export const LazyDisplayNetwork = lazy(() =>
   import('../pages/public/advertise/DisplayNetwork').then((module) => ({ default: module.DisplayNetwork })),
 );
+
+/** The analytics pages: each role downloads only its own (the charts come in their own chunk). */
+export const LazyTenantAnalytics = lazy(() =>
+  import('../pages/tenant/analytics/TenantAnalyticsPage').then((module) => ({ default: module.TenantAnalyticsPage })),
+);
+export const LazyHostAnalytics = lazy(() =>
+  import('../pages/host/analytics/HostAnalyticsPage').then((module) => ({ default: module.HostAnalyticsPage })),
+);

@@ -44,3 +44,17 @@ export function formatOperatingHours(hours: string): string {
   if (!start || !end || rest.length > 0) return hours;
   return formatTimeRange(start, end);
 }
+
+/** A percentage with a fixed number of decimals: (12.5, 1) → "12.5%". */
+export function formatPercent(value: number, decimals = 1): string {
+  return `${value.toFixed(decimals)}%`;
+}
+
+/** Airtime for people: 6840 → "1 h 54 min", 50 → "50 s". */
+export function formatAirtime(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  if (hours === 0) return `${minutes} min`;
+  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
+}

@@ -4,6 +4,7 @@ import { Migration20261122020000_creatives } from './Migration20261122020000_cre
 import { Migration20261122030000_bookings } from './Migration20261122030000_bookings';
 import { Migration20261122040000_booking_function } from './Migration20261122040000_booking_function';
 import { Migration20261123000000_player } from './Migration20261123000000_player';
+import { Migration20261123010000_analytics } from './Migration20261123010000_analytics';
 import { Migration20261123020000_booking_limits } from './Migration20261123020000_booking_limits';
 import { Migration20261123030000_auth_throttle } from './Migration20261123030000_auth_throttle';
 import { Migration20261123040000_idempotency_keys } from './Migration20261123040000_idempotency_keys';
@@ -16,6 +17,7 @@ export const migrationsList = [
   { name: 'Migration20261122030000_bookings', class: Migration20261122030000_bookings },
   { name: 'Migration20261122040000_booking_function', class: Migration20261122040000_booking_function },
   { name: 'Migration20261123000000_player', class: Migration20261123000000_player },
+  { name: 'Migration20261123010000_analytics', class: Migration20261123010000_analytics },
   { name: 'Migration20261123020000_booking_limits', class: Migration20261123020000_booking_limits },
   { name: 'Migration20261123030000_auth_throttle', class: Migration20261123030000_auth_throttle },
   { name: 'Migration20261123040000_idempotency_keys', class: Migration20261123040000_idempotency_keys },

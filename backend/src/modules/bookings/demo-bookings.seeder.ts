@@ -19,8 +19,18 @@ interface DemoGroup {
   paid?: boolean;
 }
 
-/** demo-tenant's bookings on demo-host's displays: a paid and an unpaid confirmed group, and a pending request. */
+/** Whole days from `from` to `to` after today (negative: before today). */
+const daysFrom = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * demo-tenant's bookings on demo-host's displays: past weeks of confirmed groups (two
+ * paid, one unpaid) that the analytics demo fills with plays, a paid and an unpaid
+ * confirmed group to come, and a pending request.
+ */
 const DEMO_GROUPS: DemoGroup[] = [
+  { display: 0, creative: 0, days: daysFrom(-21, -1), hours: 2, status: 'confirmed', paid: true },
+  { display: 1, creative: 1, days: daysFrom(-14, -1), hours: 3, status: 'confirmed', paid: true },
+  { display: 2, creative: 3, days: daysFrom(-10, -4), hours: 1, status: 'confirmed' },
   { display: 0, creative: 0, days: [0, 1, 2], hours: 2, status: 'confirmed', paid: true },
   { display: 1, creative: 1, days: [5, 6], hours: 1, status: 'confirmed' },
   { display: 0, creative: 2, days: [10, 11, 12], hours: 3, status: 'pending' },

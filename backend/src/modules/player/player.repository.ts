@@ -144,6 +144,8 @@ with input as (
   select x.booking_id, x.display_id, x.ad_creative_id, b.booking_date, count(*), max(x.shown_at)
     from inserted x join bookings b on b.id = x.booking_id
    group by x.booking_id, x.display_id, x.ad_creative_id, b.booking_date
+   -- One lock order for every writer: two instances upserting the same bookings cannot deadlock.
+   order by x.booking_id
   on conflict (booking_id) do update set plays = t.plays + excluded.plays, last_shown_at = greatest(t.last_shown_at, excluded.last_shown_at)
 )
 select m.idx, case

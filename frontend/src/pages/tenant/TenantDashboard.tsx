@@ -13,16 +13,16 @@ import { ShortcutCard } from '../../components/ShortcutCard';
 import { StatCard } from '../../components/StatCard';
 import { DashboardMap } from './DashboardMap';
 import { formatCount } from '../../utils/format';
+import { useTenantAnalytics } from '../../api/analytics';
+import { AnalyticsLoadError } from '../../components/analytics/AnalyticsLoadError';
 
-/**
- * PLACEHOLDER figures. TODO(tenant analytics issue): replace with the summary of
- * GET /api/tenant/analytics ({ activeAds, totalImpressions, totalBookings }).
- */
-const PLACEHOLDER_SUMMARY = { activeAds: 0, totalImpressions: 0, totalBookings: 0 } as const;
+/** A figure of the summary, or a dash until it has loaded. */
+const figure = (value: number | undefined) => (value === undefined ? '—' : formatCount(value));
 
-/** The tenant's /dashboard (spec §2). */
+/** The tenant's /dashboard (spec §2): figures of GET /api/tenant/analytics, refreshed every 30 s. */
 export function TenantDashboard({ username }: { username: string }) {
-  const summary = PLACEHOLDER_SUMMARY;
+  const analytics = useTenantAnalytics();
+  const summary = analytics.data?.summary;
   return (
     <>
       <PageHeader
@@ -34,10 +34,11 @@ export function TenantDashboard({ username }: { username: string }) {
           </Button>
         }
       />
+      {analytics.isError && !summary && <AnalyticsLoadError side="tenant" />}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-        <StatCard label="Active Ads" value={formatCount(summary.activeAds)} icon={<CampaignIcon />} />
-        <StatCard label="Total Impressions" value={formatCount(summary.totalImpressions)} icon={<VisibilityIcon />} />
-        <StatCard label="Total Bookings" value={formatCount(summary.totalBookings)} icon={<EventIcon />} />
+        <StatCard label="Active Ads" value={figure(summary?.activeAds)} icon={<CampaignIcon />} />
+        <StatCard label="Total Impressions" value={figure(summary?.totalImpressions)} icon={<VisibilityIcon />} />
+        <StatCard label="Total Bookings" value={figure(summary?.totalBookings)} icon={<EventIcon />} />
       </Box>
       <Box component="section" aria-labelledby="locations-heading" sx={{ mt: 5 }}>
         <Typography id="locations-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>

@@ -1,0 +1,120 @@
+// Benchmark (not a test) of the analytics reads at scale, on the compiled app:
+//   npm run build -w backend && npm run bench:analytics -w backend
+// A fresh database (a temporary embedded PostgreSQL, or a new database on DATABASE_URL's
+// server, dropped afterwards) gets 5,000 displays and 10 million plays (bench-analytics-seed.js;
+// BENCH_DISPLAYS and BENCH_PLAYS change the sizes). Then, from a child process (so the client
+// does not share the server's event loop), sequential GETs of each analytics call and of the
+// same server's /api/health, with p50 and p99. The target is p99 < 100 ms (docs/analytics.md).
+const fs = require('fs');
+const http = require('http');
+const os = require('os');
+const path = require('path');
+const { performance } = require('perf_hooks');
+
+if (process.argv[2] === '--client') {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = (port, urlPath, cookie) =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      http
+        .get({ host: '127.0.0.1', port, path: urlPath, agent, headers: cookie ? { cookie } : {} }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
+        })
+        .on('error', reject);
+    });
+  process.on('message', async ({ port, path: urlPath, cookie, warmup, count }) => {
+    for (let i = 0; i < warmup; i++) await get(port, urlPath, cookie);
+    const results = [];
+    for (let i = 0; i < count; i++) results.push(await get(port, urlPath, cookie));
+    process.send(results);
+  });
+  process.on('disconnect', () => agent.destroy());
+  return;
+}
+
+const dist = path.resolve(__dirname, '..', 'dist');
+if (!fs.existsSync(path.join(dist, 'app.factory.js'))) {
+  console.error('Build first: npm run build -w backend');
+  process.exit(1);
+}
+const { Client } = require('pg');
+const { MikroORM } = require('@mikro-orm/postgresql');
+const { createApp } = require('../dist/app.factory');
+const { loadConfig } = require('../dist/config/config');
+const { SessionService } = require('../dist/modules/auth/session.service');
+const { freshDatabase, runBenchmark } = require('./bench-support');
+const { seed } = require('./bench-analytics-seed');
+
+const DISPLAYS = Number(process.env.BENCH_DISPLAYS ?? 5000);
+const PLAYS = Number(process.env.BENCH_PLAYS ?? 10_000_000);
+const COUNT = Number(process.env.BENCH_REQUESTS ?? 300);
+const cleanups = [];
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const fmt = (n) => `${n.toFixed(1)} ms`;
+
+async function main() {
+  const db = await freshDatabase(cleanups);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-data-'));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'false', ADMIN_ACCESS_CODE: 'bench-access-code', JWT_SECRET: 'b'.repeat(48) });
+  const app = await createApp({ config, databaseUrl: db.url, serveStatic: false, logger: ['error', 'warn'] });
+  cleanups.push(() => app.close());
+  await app.get(MikroORM).getMigrator().up();
+
+  console.log(`Analytics benchmark: Node ${process.version}, ${os.cpus().length} CPU(s); ${db.where}`);
+  console.log(`Seeding ${DISPLAYS} displays and ${PLAYS} plays:`);
+  const started = Date.now();
+  const pg = new Client({ connectionString: db.url });
+  await pg.connect();
+  cleanups.push(() => pg.end());
+  const ids = await seed(pg, { displays: DISPLAYS, plays: PLAYS });
+  const sizes = (await pg.query(`select (select count(*) from plays)::int as plays, (select count(*) from booking_play_totals)::int as rollup,
+      (select count(*) from bookings)::int as bookings, (select count(*) from displays where host_id = $1)::int as large,
+      (select count(*) from displays where host_id = $2)::int as typical`, [ids.largeHost, ids.typicalHost])).rows[0];
+  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s: ${sizes.plays} plays, ${sizes.rollup} rollup rows, ${sizes.bookings} bookings.`);
+
+  const sessions = app.get(SessionService);
+  const cookie = async (id) => `sid=${await sessions.create({ id })}`;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.getHttpServer().address();
+  const client = require('child_process').fork(__filename, ['--client']);
+  cleanups.push(async () => client.connected && client.disconnect());
+  const run = (urlPath, who) =>
+    new Promise((resolve) => {
+      client.once('message', resolve);
+      client.send({ port, path: urlPath, cookie: who, warmup: 20, count: COUNT });
+    });
+
+  const targets = [
+    ['GET /api/health (trivial, one SELECT 1)', '/api/health', undefined],
+    ['GET /api/health/live (trivial, no database)', '/api/health/live', undefined],
+    ['GET /api/user (trivial, signed in: the session check)', '/api/user', await cookie(ids.typicalHost)],
+    [`GET /api/host/analytics, a host of ${sizes.typical} displays`, '/api/host/analytics', await cookie(ids.typicalHost)],
+    [`GET /api/host/analytics, the host of ${sizes.large} displays (beyond the target: for information)`, '/api/host/analytics', await cookie(ids.largeHost)],
+    ['GET /api/tenant/analytics', '/api/tenant/analytics', await cookie(ids.tenant)],
+    ['GET /api/host/analytics/daily (30 days, large host)', '/api/host/analytics/daily', await cookie(ids.largeHost)],
+    ['GET /api/tenant/analytics/daily (30 days)', '/api/tenant/analytics/daily', await cookie(ids.tenant)],
+  ];
+  console.log(`${COUNT} sequential requests each (after 20 warm-up requests):`);
+  let trivialP99;
+  let failed = false;
+  for (const [label, urlPath, who] of targets) {
+    const results = await run(urlPath, who);
+    const times = results.map((r) => r.ms);
+    const bad = results.filter((r) => r.status !== 200).length;
+    const p99 = percentile(times, 99);
+    trivialP99 ??= p99;
+    const analytics = urlPath.includes('analytics');
+    if (analytics && !label.includes('for information') && (p99 >= 100 || bad)) failed = true;
+    console.log(`  ${label}: p50 ${fmt(percentile(times, 50))}, p99 ${fmt(p99)}${analytics ? ` (${(p99 / trivialP99).toFixed(1)}× /api/health)` : ''}${bad ? `, ${bad} not 200` : ''}`);
+  }
+  console.log(failed ? 'FAILED: an analytics call reached 100 ms at p99 (or answered an error)' : 'Every analytics call of the target stayed under 100 ms at p99.');
+  if (failed) process.exitCode = 1;
+}
+
+runBenchmark(main, cleanups, Number(process.env.BENCH_TIMEOUT_MS ?? 1_200_000));

@@ -1,0 +1,82 @@
+import { BadRequestException } from '@nestjs/common';
+import { addDays, daysBetween, isCalendarDate, todayIn } from '../../common/time/zoned-time';
+import { DEFAULT_TIME_ZONE } from '../displays/display.constants';
+import type { DeliveryFiguresDto } from './dto/delivery.dto';
+
+/** The formulas' small pieces (docs/analytics.md), free of I/O. */
+
+export const ANALYTICS_LIMITS = {
+  /** The default window: the 30 dates ending today. */
+  defaultDays: 30,
+  /** The longest from–to range a read or an export may ask for. */
+  maxDays: 366,
+  /** One play fills one 10-second slot (decisions §6). */
+  slotSeconds: 10,
+} as const;
+
+/** OpenAPI: why ?from&to may be refused. */
+export const BAD_RANGE = `from/to not a date written YYYY-MM-DD, from after to, or more than ${ANALYTICS_LIMITS.maxDays} days`;
+
+/** part ÷ whole in percent with one decimal (0 when whole is 0). Exact for whole numbers: no float drift at .x5. */
+export function percent1(part: number, whole: number): number {
+  return whole > 0 ? Math.round((part * 1000) / whole) / 10 : 0;
+}
+
+/** Mean of one-decimal percentages, rounded to a whole percent (0 for none). */
+export function roundedMean(values: number[]): number {
+  if (!values.length) return 0;
+  const tenths = values.reduce((sum, v) => sum + Math.round(v * 10), 0);
+  return Math.round(tenths / (10 * values.length));
+}
+
+/** PostgreSQL numeric text ("36.75") → a two-decimal number. */
+export function money(text: string): number {
+  return Number(text);
+}
+
+/** A timestamptz as text → a Date (null stays null). */
+export function instant(text: string | null): Date | null {
+  return text === null ? null : new Date(text);
+}
+
+export function deliveryFigures(hoursBooked: number, plays: number): DeliveryFiguresDto {
+  const bookedSeconds = hoursBooked * 3600;
+  const deliveredSeconds = plays * ANALYTICS_LIMITS.slotSeconds;
+  return { hoursBooked, plays, bookedSeconds, deliveredSeconds, deliveredShare: percent1(deliveredSeconds, bookedSeconds) };
+}
+
+/** The latest "today" over some time zones (the default zone when there are none). */
+export function latestToday(zones: string[], now: Date): string {
+  const dates = (zones.length ? zones : [DEFAULT_TIME_ZONE]).map((z) => todayIn(z, now));
+  return dates.reduce((a, b) => (b > a ? b : a));
+}
+
+/** Checks ?from&to; the default is the 30 dates ending `today`. */
+export function dateRange(query: { from?: string; to?: string }, today: string): { from: string; to: string } {
+  if (query.from !== undefined && !isCalendarDate(query.from)) throw new BadRequestException('from must be a date written YYYY-MM-DD');
+  if (query.to !== undefined && !isCalendarDate(query.to)) throw new BadRequestException('to must be a date written YYYY-MM-DD');
+  const to = query.to ?? (query.from !== undefined && query.from > today ? query.from : today);
+  const from = query.from ?? addDays(to, -(ANALYTICS_LIMITS.defaultDays - 1));
+  if (to < from) throw new BadRequestException('from must be on or before to');
+  if (daysBetween(from, to) + 1 > ANALYTICS_LIMITS.maxDays) {
+    throw new BadRequestException(`The range may cover at most ${ANALYTICS_LIMITS.maxDays} days`);
+  }
+  return { from, to };
+}
+
+/** Every date from `from` to `to`, each with what `byDate` has for it (or `empty`). */
+export function everyDate<T>(from: string, to: string, byDate: Map<string, T>, empty: (date: string) => T): T[] {
+  return Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => {
+    const date = addDays(from, i);
+    return byDate.get(date) ?? empty(date);
+  });
+}
+
+/** "2026-11" (or "2026-11.csv") → its first and last dates; 400 otherwise. */
+export function monthRange(text: string): { month: string; first: string; last: string } {
+  const m = /^(\d{4})-(\d{2})(?:\.csv)?$/.exec(text);
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) throw new BadRequestException('The month must be written YYYY-MM, e.g. 2026-11');
+  const first = `${m[1]}-${m[2]}-01`;
+  const next = Number(m[2]) === 12 ? `${Number(m[1]) + 1}-01-01` : `${m[1]}-${String(Number(m[2]) + 1).padStart(2, '0')}-01`;
+  return { month: `${m[1]}-${m[2]}`, first, last: addDays(next, -1) };
+}

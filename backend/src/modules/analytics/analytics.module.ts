@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { BookingMapper } from '../bookings/booking.mapper';
+import { FilesModule } from '../files/files.module';
+import { AnalyticsRepository } from './analytics.repository';
+import { AnalyticsService } from './analytics.service';
+import { DemoPlaysSeeder } from './demo-plays.seeder';
+import { ExportRepository } from './export.repository';
+import { ExportsService } from './exports.service';
+import { HostAnalyticsController } from './host-analytics.controller';
+import { TenantAnalyticsController } from './tenant-analytics.controller';
+
+/**
+ * Analytics (docs/analytics.md): the dashboards' figures, daily series, delivery
+ * of booked airtime and the CSV exports, read from the per-booking play rollup.
+ */
+@Module({
+  imports: [FilesModule],
+  controllers: [HostAnalyticsController, TenantAnalyticsController],
+  providers: [AnalyticsRepository, ExportRepository, AnalyticsService, ExportsService, BookingMapper, DemoPlaysSeeder],
+  exports: [DemoPlaysSeeder],
+})
+export class AnalyticsModule {}

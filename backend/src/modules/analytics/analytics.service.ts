@@ -1,0 +1,123 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock';
+import { todayIn } from '../../common/time/zoned-time';
+import { User } from '../auth/entities/user.entity';
+import { BookingMapper } from '../bookings/booking.mapper';
+import { BOOKING_MESSAGES, type BookingStatus } from '../bookings/booking.constants';
+import { NOT_FOUND_MESSAGE } from '../displays/display.constants';
+import { dateRange, deliveryFigures, everyDate, instant, latestToday, money, percent1, roundedMean } from './analytics-rules';
+import { AnalyticsRepository } from './analytics.repository';
+import { DateRangeQueryDto } from './dto/date-range-query.dto';
+import { DisplayDeliveryDto, GroupDeliveryDto } from './dto/delivery.dto';
+import { HostAnalyticsDto, HostDailySeriesDto } from './dto/host-analytics.dto';
+import { TenantAnalyticsDto, TenantDailySeriesDto } from './dto/tenant-analytics.dto';
+
+/** The figures of the dashboards and analytics pages (decisions §7, docs/analytics.md). */
+@Injectable()
+export class AnalyticsService {
+  constructor(
+    private readonly repo: AnalyticsRepository,
+    private readonly clock: Clock,
+    private readonly mapper: BookingMapper,
+  ) {}
+
+  async host(host: User): Promise<HostAnalyticsDto> {
+    const rows = await this.repo.hostDisplays(host.id, this.clock.now());
+    const displayMetrics = rows
+      .filter((r) => !r.deleted)
+      .map((r) => ({
+        displayId: r.id,
+        displayName: r.name,
+        revenue: money(r.revenue),
+        impressions: r.impressions,
+        utilization: percent1(r.hours_30, r.capacity * 30),
+      }));
+    return {
+      totalRevenue: money(rows[0]?.total_revenue ?? '0'),
+      activeBookings: rows.reduce((n, r) => n + r.active_bookings, 0),
+      totalImpressions: rows.reduce((n, r) => n + r.impressions, 0),
+      averageUtilization: roundedMean(displayMetrics.map((m) => m.utilization)),
+      displayMetrics,
+    };
+  }
+
+  async tenant(tenant: User): Promise<TenantAnalyticsDto> {
+    const rows = await this.repo.tenantCreatives(tenant.id, this.clock.now());
+    const files = (r: (typeof rows)[number]) => ({ contentHash: r.content_hash, contentType: r.content_type, thumbnailHash: r.thumbnail_hash });
+    return {
+      summary: {
+        totalAds: rows.length,
+        activeAds: rows.filter((r) => r.status === 'approved' && r.active_bookings > 0).length,
+        totalImpressions: rows.reduce((n, r) => n + r.impressions, 0),
+        totalBookings: rows.reduce((n, r) => n + r.bookings, 0),
+      },
+      adCreatives: rows.map((r) => ({
+        adCreative: {
+          id: r.id,
+          name: r.name,
+          fileUrl: this.mapper.fileUrl(files(r)),
+          thumbnailUrl: this.mapper.thumbnailUrl(files(r)),
+          dimensions: r.dimensions,
+          totalImpressions: r.impressions,
+        },
+        activeBookings: r.active_bookings,
+        lastImpression: instant(r.last_shown_at),
+      })),
+    };
+  }
+
+  async hostDaily(host: User, query: DateRangeQueryDto): Promise<HostDailySeriesDto> {
+    const { from, to } = dateRange(query, latestToday(await this.repo.zones('host', host.id), this.clock.now()));
+    const rows = await this.repo.hostDaily(host.id, from, to);
+    const byDate = new Map(rows.map((r) => [r.date, { date: r.date, plays: r.plays, revenue: money(r.revenue ?? '0') }]));
+    return { from, to, days: everyDate(from, to, byDate, (date) => ({ date, plays: 0, revenue: 0 })) };
+  }
+
+  async tenantDaily(tenant: User, query: DateRangeQueryDto): Promise<TenantDailySeriesDto> {
+    const { from, to } = dateRange(query, latestToday(await this.repo.zones('tenant', tenant.id), this.clock.now()));
+    const rows = await this.repo.tenantDaily(tenant.id, from, to);
+    const byDate = new Map(rows.map((r) => [r.date, { date: r.date, plays: r.plays }]));
+    return { from, to, days: everyDate(from, to, byDate, (date) => ({ date, plays: 0 })) };
+  }
+
+  /** Booked against delivered airtime per date of one of the tenant's booking groups; someone else's → 404. */
+  async groupDelivery(tenant: User, groupId: string): Promise<GroupDeliveryDto> {
+    const rows = await this.repo.groupDelivery(tenant.id, groupId);
+    if (!rows.length) throw new NotFoundException(BOOKING_MESSAGES.groupNotFound);
+    const confirmed = rows.filter((r) => r.status === 'confirmed');
+    const sum = (pick: (r: (typeof rows)[number]) => number) => confirmed.reduce((n, r) => n + pick(r), 0);
+    const [first] = rows;
+    return {
+      groupId,
+      display: { id: first.display_id, name: first.display_name },
+      adCreative: { id: first.ad_creative_id, name: first.ad_creative_name },
+      timeZone: first.time_zone,
+      total: deliveryFigures(sum((r) => r.hours_booked), sum((r) => r.plays)),
+      dates: rows.map((r) => ({
+        bookingId: r.booking_id,
+        date: r.date,
+        status: r.status as BookingStatus,
+        ...deliveryFigures(r.hours_booked, r.plays),
+        lastPlayAt: instant(r.last_shown_at),
+      })),
+    };
+  }
+
+  /** Confirmed airtime and plays per date of one of the host's displays; default the 30 dates ending today there. */
+  async displayDelivery(host: User, displayId: number, query: DateRangeQueryDto): Promise<DisplayDeliveryDto> {
+    const display = await this.repo.hostDisplay(host.id, displayId);
+    if (!display) throw new NotFoundException(NOT_FOUND_MESSAGE);
+    const { from, to } = dateRange(query, todayIn(display.time_zone, this.clock.now()));
+    const rows = await this.repo.displayDays(display.id, from, to);
+    const byDate = new Map(rows.map((r) => [r.date, { date: r.date, ...deliveryFigures(r.hours_booked, r.plays) }]));
+    return {
+      displayId: display.id,
+      displayName: display.name,
+      timeZone: display.time_zone,
+      capacityHours: display.capacity,
+      from,
+      to,
+      days: everyDate(from, to, byDate, (date) => ({ date, ...deliveryFigures(0, 0) })),
+    };
+  }
+}

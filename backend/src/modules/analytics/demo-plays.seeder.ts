@@ -1,0 +1,69 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock';
+import { PlayInput, recordPlays } from './record-plays';
+
+interface DueBooking {
+  booking_id: number;
+  display_id: number;
+  ad_creative_id: number;
+  hours_booked: number;
+  capacity: number;
+  /** The display's opening time on the booking's date, as an instant. */
+  opens_at: Date;
+}
+
+const SLOT_MS = 10_000;
+const CHUNK = 5000;
+
+/**
+ * How much of its booked airtime a demo booking got: most dates about all of it,
+ * every seventh one a screen that was off for part of the day (so under-delivery shows).
+ */
+function deliveredShare(bookingId: number): number {
+  if (bookingId % 7 === 3) return 0.55;
+  return 0.92 + ((bookingId * 37) % 9) / 100;
+}
+
+/**
+ * Plays for the demo network (docs/analytics.md, "Demo data"): every confirmed, paid
+ * booking of demo-tenant dated up to today gets plays spread over its display's
+ * operating hours (today's only up to now), written with recordPlays so the rollup
+ * matches. Called by SeedService after the demo bookings.
+ */
+@Injectable()
+export class DemoPlaysSeeder {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
+
+  async seed(): Promise<number> {
+    const em = this.em.fork();
+    const now = this.clock.now();
+    const due: DueBooking[] = await em.execute(
+      `select b.id as booking_id, b.display_id, b.ad_creative_id, b.hours_booked,
+              split_part(d.end_time, ':', 1)::int - split_part(d.start_time, ':', 1)::int as capacity,
+              (b.booking_date + d.start_time::time) at time zone d.time_zone as opens_at
+         from bookings b join displays d on d.id = b.display_id join users u on u.id = b.tenant_id
+        where u.username = 'demo-tenant' and b.status = 'confirmed' and b.paid_at is not null
+          and b.booking_date <= (?::timestamptz at time zone d.time_zone)::date
+        order by b.id`,
+      [now.toISOString()],
+    );
+    const plays: PlayInput[] = [];
+    for (const b of due) {
+      const slots = b.capacity * 360;
+      const wanted = Math.round(b.hours_booked * 360 * deliveredShare(b.booking_id));
+      const opens = new Date(b.opens_at).getTime();
+      for (let i = 0; i < wanted; i++) {
+        const shownAt = new Date(opens + Math.floor((i * slots) / wanted) * SLOT_MS + 2000);
+        if (shownAt >= now) break;
+        plays.push({ displayId: b.display_id, adCreativeId: b.ad_creative_id, bookingId: b.booking_id, clientPlayId: `demo-${b.booking_id}-${i}`, shownAt });
+      }
+    }
+    let stored = 0;
+    for (let i = 0; i < plays.length; i += CHUNK) stored += await recordPlays(em, plays.slice(i, i + CHUNK), now);
+    return stored;
+  }
+}

@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from './client';
+import { readErrorText } from './errors';
+import { request } from './request';
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
+
+/** GET /api/host/analytics (docs/analytics.md): money as two-decimal numbers, utilisation in percent. */
+export type HostAnalytics = Schemas['HostAnalyticsDto'];
+export type DisplayMetric = Schemas['DisplayMetricDto'];
+/** GET /api/tenant/analytics: summary and one entry per creative, newest first. */
+export type TenantAnalytics = Schemas['TenantAnalyticsDto'];
+export type CreativePerformance = Schemas['CreativePerformanceDto'];
+export type HostDailySeries = Schemas['HostDailySeriesDto'];
+export type TenantDailySeries = Schemas['TenantDailySeriesDto'];
+/** GET /api/tenant/bookings/{groupId}/delivery: booked against delivered airtime per date. */
+export type GroupDelivery = Schemas['GroupDeliveryDto'];
+export type DeliveryFigures = Schemas['DeliveryFiguresDto'];
+export type TenantBooking = Schemas['TenantBookingDto'];
+
+/** Spec §9: the analytics screens poll every 30 s; host analytics retries 3 times and is always stale (§7). */
+export const ANALYTICS_POLL_MS = 30_000;
+export const HOST_ANALYTICS_RETRIES = 3;
+
+export const HOST_ANALYTICS_KEY = ['/api/host/analytics'] as const;
+export const TENANT_ANALYTICS_KEY = ['/api/tenant/analytics'] as const;
+
+const polled = { refetchInterval: ANALYTICS_POLL_MS, staleTime: 0 } as const;
+/** The host's reads follow the spec's rule for host analytics: retried 3 times. */
+const hostRead = { ...polled, retry: HOST_ANALYTICS_RETRIES } as const;
+
+export function useHostAnalytics() {
+  return useQuery({
+    queryKey: HOST_ANALYTICS_KEY,
+    queryFn: ({ signal }) => request(() => api.GET('/api/host/analytics', { signal }), readErrorText),
+    ...hostRead,
+  });
+}
+
+export function useTenantAnalytics() {
+  return useQuery({
+    queryKey: TENANT_ANALYTICS_KEY,
+    queryFn: ({ signal }) => request(() => api.GET('/api/tenant/analytics', { signal }), readErrorText),
+    ...polled,
+  });
+}
+
+/** Plays and revenue per date of the host's displays: the 30 dates ending today (server default). */
+export function useHostDaily() {
+  return useQuery({
+    queryKey: ['/api/host/analytics/daily'],
+    queryFn: ({ signal }) => request(() => api.GET('/api/host/analytics/daily', { signal }), readErrorText),
+    ...hostRead,
+  });
+}
+
+/** Plays per date of the tenant's creatives: the 30 dates ending today (server default). */
+export function useTenantDaily() {
+  return useQuery({
+    queryKey: ['/api/tenant/analytics/daily'],
+    queryFn: ({ signal }) => request(() => api.GET('/api/tenant/analytics/daily', { signal }), readErrorText),
+    ...polled,
+  });
+}
+
+/** GET /api/tenant/bookings: the tenant's bookings (dates), to choose a group whose delivery to show. */
+export function useTenantBookings() {
+  return useQuery({
+    queryKey: ['/api/tenant/bookings'],
+    queryFn: ({ signal }) => request(() => api.GET('/api/tenant/bookings', { signal }), readErrorText),
+    ...polled,
+  });
+}
+
+export function useGroupDelivery(groupId: string | undefined) {
+  return useQuery({
+    queryKey: ['/api/tenant/bookings/delivery', groupId],
+    queryFn: ({ signal }) =>
+      request(() => api.GET('/api/tenant/bookings/{groupId}/delivery', { params: { path: { groupId: groupId! } }, signal }), readErrorText),
+    enabled: groupId !== undefined,
+    ...polled,
+  });
+}
+
+/** The admin dashboard's count of booking requests waiting (GET /api/admin/bookings/requests). */
+export function useBookingRequestCount() {
+  return useQuery({
+    queryKey: ['/api/admin/bookings/requests'],
+    queryFn: ({ signal }) => request(() => api.GET('/api/admin/bookings/requests', { signal }), readErrorText),
+    select: (groups) => groups.length,
+    staleTime: 0,
+  });
+}
+
+/** Download links (a plain link: the session cookie goes along, the browser saves the file). */
+export const PROOF_OF_PLAY_URL = '/api/tenant/proof-of-play.csv';
+export function statementUrl(month: string): string {
+  return `/api/host/statements/${month}.csv`;
+}

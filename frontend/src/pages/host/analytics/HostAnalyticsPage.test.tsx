@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hostAnalytics, hostDaily } from '../../../test/analyticsFixtures';
+import { mockApi, type MockReply } from '../../../test/mockApi';
+import { renderPage } from '../../../test/renderPage';
+import { HostAnalyticsPage } from './HostAnalyticsPage';
+
+vi.mock('../../../components/charts/DailyChart', () => ({ default: () => <div data-testid="chart" /> }));
+
+const WAIT = { timeout: 5000 };
+
+function open(analytics: MockReply | (() => MockReply) = { body: hostAnalytics }) {
+  const api = mockApi({ 'GET /api/host/analytics': analytics, 'GET /api/host/analytics/daily': { body: hostDaily } });
+  return { ...renderPage(<HostAnalyticsPage />), api };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('host Analytics Dashboard', () => {
+  it('shows the four cards, Display Performance with progress bars, the charts and the statement link', async () => {
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('$227.45', {}, WAIT)).toBeInTheDocument();
+    const card = (label: string) => screen.getByText(label).closest('.MuiCard-root') as HTMLElement;
+    expect(within(card('Total Revenue')).getByText('$227.45')).toBeInTheDocument();
+    expect(within(card('Active Bookings')).getByText('4')).toBeInTheDocument();
+    expect(within(card('Total Impressions')).getByText('12,345')).toBeInTheDocument();
+    expect(within(card('Average Utilization')).getByText('2%')).toBeInTheDocument();
+
+    const mill = screen.getByRole('article', { name: 'Mill Ave Screen' });
+    expect(mill).toHaveTextContent('Revenue$36.75');
+    expect(mill).toHaveTextContent('Views5');
+    expect(within(mill).getByRole('progressbar', { name: 'Utilization of Mill Ave Screen' })).toHaveAttribute('aria-valuetext', '1.3%');
+    expect(mill).toHaveTextContent('1.3%');
+    expect(screen.getByRole('article', { name: 'Tempe Marketplace' })).toHaveTextContent('Views12,340');
+
+    expect(await screen.findByRole('figure', { name: 'Revenue per day: $36.75 in the 30 days to 2026-03-30' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Plays per day: 435 plays in the 30 days to 2026-03-30' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download statement (CSV)' }).getAttribute('href')).toMatch(/^\/api\/host\/statements\/\d{4}-\d{2}\.csv$/);
+  });
+
+  it('retries 3 times, then shows the spec failure texts', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const { api } = open({ status: 500, body: { statusCode: 500, message: 'Internal server error' } });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await screen.findByText('Failed to Load Analytics', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('There was an error loading your analytics data. Please try again later.')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/host/analytics')).toHaveLength(4);
+  });
+
+  it('refreshes every 30 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
+    let calls = 0;
+    open(() => {
+      calls += 1;
+      return { body: { ...hostAnalytics, activeBookings: calls } };
+    });
+    expect(await screen.findByText('$227.45', {}, WAIT)).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(30_500);
+    await vi.waitFor(() => expect(calls).toBe(2), WAIT);
+  });
+});

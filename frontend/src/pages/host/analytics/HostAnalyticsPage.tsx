@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import EventIcon from '@mui/icons-material/EventAvailableOutlined';
+import PaidIcon from '@mui/icons-material/PaidOutlined';
+import SpeedIcon from '@mui/icons-material/SpeedOutlined';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import { useHostAnalytics, useHostDaily } from '../../../api/analytics';
+import { AnalyticsLoadError } from '../../../components/analytics/AnalyticsLoadError';
+import { StatGrid } from '../../../components/analytics/StatGrid';
+import { LazyDailyChart } from '../../../components/charts/LazyDailyChart';
+import { LoadingScreen } from '../../../components/LoadingScreen';
+import { PageHeader } from '../../../components/PageHeader';
+import { StatCard } from '../../../components/StatCard';
+import { formatCount, formatCurrency } from '../../../utils/format';
+import { DisplayPerformanceList } from './DisplayPerformanceList';
+import { StatementDownload } from './StatementDownload';
+
+/** The host's Analytics Dashboard (/dashboard/host-analytics, spec §2): retried 3 times, refreshed every 30 s. */
+export function HostAnalyticsPage() {
+  const analytics = useHostAnalytics();
+  const daily = useHostDaily();
+  const data = analytics.data;
+
+  let content;
+  if (analytics.isPending) content = <LoadingScreen label="Loading analytics" fullHeight={false} />;
+  else if (!data)
+    content = <AnalyticsLoadError side="host" />;
+  else {
+    const days = daily.data?.days ?? [];
+    const dates = days.map((d) => d.date);
+    const to = daily.data?.to ?? '';
+    const revenue = days.reduce((cents, d) => cents + Math.round(d.revenue * 100), 0) / 100;
+    const plays = days.reduce((n, d) => n + d.plays, 0);
+    content = (
+      <Box sx={{ display: 'grid', gap: 4 }}>
+        <StatGrid columns={4}>
+          <StatCard label="Total Revenue" value={formatCurrency(data.totalRevenue)} icon={<PaidIcon />} />
+          <StatCard label="Active Bookings" value={formatCount(data.activeBookings)} icon={<EventIcon />} />
+          <StatCard label="Total Impressions" value={formatCount(data.totalImpressions)} icon={<VisibilityIcon />} />
+          <StatCard label="Average Utilization" value={`${data.averageUtilization}%`} icon={<SpeedIcon />} />
+        </StatGrid>
+        <DisplayPerformanceList metrics={data.displayMetrics} />
+        {daily.data && (
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+            <LazyDailyChart title="Revenue per day" summary={`${formatCurrency(revenue)} in the 30 days to ${to}`} dates={dates} values={days.map((d) => d.revenue)} kind="bar" formatValue={formatCurrency} />
+            <LazyDailyChart title="Plays per day" summary={`${formatCount(plays)} plays in the 30 days to ${to}`} dates={dates} values={days.map((d) => d.plays)} kind="line" formatValue={formatCount} />
+          </Box>
+        )}
+      </Box>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Analytics Dashboard" subtitle="Revenue, impressions and utilization of your displays." actions={<StatementDownload />} />
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { format } from 'date-fns';
+import { useMemo, useState } from 'react';
+import { useGroupDelivery, useTenantBookings } from '../../../api/analytics';
+import { LoadingScreen } from '../../../components/LoadingScreen';
+import { QueryLoadError } from '../../../components/QueryLoadError';
+import { deliveryGroups } from './deliveryGroups';
+import { DeliveryTable } from './DeliveryTable';
+
+/**
+ * Delivery per booking: for a chosen booking group, the airtime booked against
+ * the plays delivered (a play = 10 s), per date, so a screen that was off shows.
+ */
+export function DeliverySection() {
+  const bookings = useTenantBookings();
+  const [today] = useState(() => format(new Date(), 'yyyy-MM-dd'));
+  const { choices, initial } = useMemo(() => deliveryGroups(bookings.data ?? [], today), [bookings.data, today]);
+  const [picked, setPicked] = useState<string>();
+  const groupId = picked ?? initial;
+  const delivery = useGroupDelivery(groupId);
+
+  let content;
+  if (bookings.isPending) content = <LoadingScreen label="Loading bookings" fullHeight={false} />;
+  else if (bookings.error && !bookings.data) content = <QueryLoadError title="Failed to load bookings" query={bookings} />;
+  else if (!choices.length) content = <Typography color="text.secondary">No confirmed bookings yet.</Typography>;
+  else
+    content = (
+      <>
+        <TextField select label="Booking" value={groupId} onChange={(e) => setPicked(e.target.value)} size="small" sx={{ mb: 2, minWidth: 320, maxWidth: '100%' }}>
+          {choices.map((c) => (
+            <MenuItem key={c.groupId} value={c.groupId}>
+              {c.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        {delivery.data && <DeliveryTable delivery={delivery.data} />}
+        {delivery.isPending && <LoadingScreen label="Loading delivery" fullHeight={false} />}
+        {delivery.error && !delivery.data && <QueryLoadError title="Failed to load delivery" query={delivery} />}
+      </>
+    );
+
+  return (
+    <Card component="section" aria-labelledby="delivery-heading">
+      <CardContent>
+        <Typography id="delivery-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
+          Delivery per Booking
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Airtime booked against airtime delivered: each play is one 10-second slot on screen.
+        </Typography>
+        {content}
+      </CardContent>
+    </Card>
+  );
+}

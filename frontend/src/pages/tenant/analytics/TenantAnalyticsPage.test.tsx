@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { GROUP, groupDelivery, tenantAnalytics, tenantBooking, tenantDaily } from '../../../test/analyticsFixtures';
+import { mockApi, type MockReply } from '../../../test/mockApi';
+import { renderPage } from '../../../test/renderPage';
+import { TenantAnalyticsPage } from './TenantAnalyticsPage';
+
+// The chart library is not the subject here (and needs a layout jsdom lacks).
+vi.mock('../../../components/charts/DailyChart', () => ({ default: () => <div data-testid="chart" /> }));
+
+const WAIT = { timeout: 5000 };
+
+function open(analytics: MockReply = { body: tenantAnalytics }) {
+  const api = mockApi({
+    'GET /api/tenant/analytics': analytics,
+    'GET /api/tenant/analytics/daily': { body: tenantDaily },
+    'GET /api/tenant/bookings': { body: [tenantBooking(10, GROUP, '2026-02-20'), tenantBooking(11, GROUP, '2026-03-08')] },
+    [`GET /api/tenant/bookings/${GROUP}/delivery`]: { body: groupDelivery },
+  });
+  return { ...renderPage(<TenantAnalyticsPage />), api };
+}
+
+describe('tenant Analytics page', () => {
+  it('shows the four cards, the Ad Performance list, the 30-day chart and the CSV link', async () => {
+    open();
+    expect(await screen.findByText('Total Ads', {}, WAIT)).toBeInTheDocument();
+    const card = (label: string) => screen.getByText(label).closest('.MuiCard-root') as HTMLElement;
+    expect(within(card('Total Ads')).getByText('3')).toBeInTheDocument();
+    expect(within(card('Active Ads')).getByText('1')).toBeInTheDocument();
+    expect(within(card('Total Impressions')).getByText('703')).toBeInTheDocument();
+    expect(within(card('Total Bookings')).getByText('10')).toBeInTheDocument();
+
+    const list = screen.getByTestId('ad-performance-list');
+    expect(list).toHaveStyle({ height: '400px', overflowY: 'auto' });
+    const sale = within(list).getByRole('article', { name: 'Summer Sale' });
+    expect(within(sale).getByText('1920x1080')).toBeInTheDocument();
+    expect(within(sale).getByText('703 views')).toBeInTheDocument();
+    expect(within(sale).getByText('2 active bookings')).toBeInTheDocument();
+    expect(within(sale).getByText(/^Last shown/)).toBeInTheDocument();
+    expect(within(sale).getByRole('img', { name: 'Ad creative Summer Sale' })).toHaveAttribute('src', '/api/files/b.webp');
+    const waiting = within(list).getByRole('article', { name: 'Waiting ad' });
+    expect(within(waiting).getByText('0 views')).toBeInTheDocument();
+    expect(within(waiting).queryByText(/^Last shown/)).toBeNull();
+
+    expect(await screen.findByRole('figure', { name: 'Plays per day: 435 plays in the 30 days to 2026-03-30' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download proof of play (CSV)' })).toHaveAttribute('href', '/api/tenant/proof-of-play.csv');
+  });
+
+  it('shows booked against delivered airtime per date of a booking group', async () => {
+    open();
+    const table = await screen.findByRole('table', { name: 'Delivery of C Denver, Summer Sale' }, WAIT);
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Feb 20, 2026');
+    expect(rows[1]).toHaveTextContent('684');
+    expect(rows[1]).toHaveTextContent('1 h 54 min');
+    expect(within(rows[1]).getByRole('progressbar', { name: 'Delivered share Feb 20, 2026' })).toHaveAttribute('aria-valuenow', '95');
+    expect(rows[3]).toHaveTextContent('Total (confirmed dates)');
+    expect(rows[3]).toHaveTextContent('47.6%');
+  });
+
+  it('the CSV link carries the chosen dates', async () => {
+    const { user } = open();
+    const from = await screen.findByLabelText('From', {}, WAIT);
+    await user.type(from, '2026-03-01');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Download proof of play (CSV)' })).toHaveAttribute('href', '/api/tenant/proof-of-play.csv?from=2026-03-01'),
+    );
+  });
+
+  it('a failed read: "Failed to load analytics data"', async () => {
+    open({ status: 500, body: { statusCode: 500, message: 'Internal server error' } });
+    expect(await screen.findByText('Failed to load analytics data', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByText('Total Ads')).toBeNull();
+  });
+});
