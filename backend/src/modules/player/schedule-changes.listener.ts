@@ -59,6 +59,8 @@ export class ScheduleChangesListener implements OnApplicationBootstrap, OnModule
     this.client = null;
     this.emit('*');
     client.removeAllListeners();
+    // A closing connection may still report errors: an 'error' nobody listens to would end the process.
+    client.on('error', () => undefined);
     client.end().catch(() => undefined);
     if (this.stopped || this.retry) return;
     this.retry = setTimeout(() => {
@@ -80,6 +82,7 @@ export class ScheduleChangesListener implements OnApplicationBootstrap, OnModule
     const client = this.client;
     this.client = null;
     client?.removeAllListeners();
+    client?.on('error', () => undefined);
     await client?.end().catch(() => undefined);
   }
 }
