@@ -120,6 +120,12 @@ process.on('message', async (msg) => {
     process.send(await closedLoop(call, msg.seconds, msg.concurrency));
   } else if (msg.phase === 'load') process.send(await openLoop(msg.rate, msg.seconds));
   else if (msg.phase === 'burst') process.send(await burst(msg.concurrency));
+  else if (msg.phase === 'warm') {
+    // Every display polls once, as each screen did when it started: later polls are conditional.
+    let next = 0;
+    await Promise.all(Array.from({ length: 64 }, async () => { while (next < displays.length) await poll(displays[next++]); }));
+    process.send({ warmed: displays.length });
+  }
   else if (msg.phase === 'ready') process.send({ ready: true });
 });
 process.on('disconnect', () => process.exit(0));
