@@ -1,4 +1,4 @@
-/** The kiosk player's constants (product spec §9) and texts (spec §8). */
+/** The kiosk player's constants and texts (docs/player.md). */
 
 /** One ad's slot on screen. */
 export const SLOT_MS = 10_000;
@@ -11,7 +11,7 @@ export const SEND_MS = 30_000;
 /** At most this many plays in one POST /plays (the server's limit). */
 export const PLAYS_PER_BATCH = 500;
 
-/** localStorage keys: the player token (spec §3) and the display it belongs to. */
+/** localStorage keys: the player token (docs/player.md) and the display it belongs to. */
 export const TOKEN_KEY = 'displayToken';
 export const TOKEN_DISPLAY_KEY = 'displayTokenDisplayId';
 /** localStorage key prefix of the last schedule of a display (offline rotation). */

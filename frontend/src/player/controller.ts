@@ -15,7 +15,7 @@ interface FormState {
 }
 
 /**
- * The player's states (spec §4): the "Invalid Display ID" card, the
+ * The player's states (docs/player.md): the "Invalid Display ID" card, the
  * unauthenticated form, then an authenticated DisplaySession (loading, error,
  * "No Content Scheduled", rotating). A stored token is verified on load: a
  * valid one resumes with no click (a kiosk after a reboot), an invalid one is

@@ -1,5 +1,5 @@
 /**
- * The two player variants (spec §2): /player?displayId=N reads the id from
+ * The two player variants (docs/player.md): /player?displayId=N reads the id from
  * the query; /display/ has a Display ID field (a /display/N path fills it in).
  * `?preview=1` shows the same rotation and records nothing.
  */

@@ -3,7 +3,7 @@ import { ConflictException, Injectable, UnprocessableEntityException } from '@ne
 import { createHash } from 'crypto';
 import { Clock } from '../clock/clock';
 
-/** How long a key and its answer are kept (decisions §3: "within 24 h"). */
+/** How long a key and its answer are kept (docs/bookings.md: "within 24 h"). */
 export const IDEMPOTENCY_WINDOW_HOURS = 24;
 
 export interface IdempotentRequest {

@@ -10,7 +10,7 @@ export const ANALYTICS_LIMITS = {
   defaultDays: 30,
   /** The longest from–to range a read or an export may ask for. */
   maxDays: 366,
-  /** One play fills one 10-second slot (decisions §6). */
+  /** One play fills one 10-second slot (docs/player.md). */
   slotSeconds: 10,
 } as const;
 

@@ -12,7 +12,7 @@ import { DisplayDeliveryDto, GroupDeliveryDto } from './dto/delivery.dto';
 import { HostAnalyticsDto, HostDailySeriesDto } from './dto/host-analytics.dto';
 import { TenantAnalyticsDto, TenantDailySeriesDto } from './dto/tenant-analytics.dto';
 
-/** The figures of the dashboards and analytics pages (decisions §7, docs/analytics.md). */
+/** The figures of the dashboards and analytics pages (docs/analytics.md). */
 @Injectable()
 export class AnalyticsService {
   constructor(

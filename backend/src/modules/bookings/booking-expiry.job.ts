@@ -11,7 +11,7 @@ const EVERY_MS = 10 * 60 * 1000;
 const STARTUP_DELAY_MS = 5_000;
 
 /**
- * A pending booking expires, which frees its hours (decisions §3, docs/bookings.md):
+ * A pending booking expires, which frees its hours (docs/bookings.md):
  * - "whose date arrives unconfirmed": once its date is before today in the
  *   display's zone (a same-day booking stays confirmable until that day ends);
  * - when it has waited longer than the hold time (BOOKING_HOLD_HOURS) since the request.

@@ -22,7 +22,7 @@ export interface StoredImage {
 }
 
 /**
- * Upload checks (decisions §10), clean-up and storage of a creative's files. Every
+ * Upload checks (docs/creative-files.md), clean-up and storage of a creative's files. Every
  * check runs before anything is written, and the files are written in the same
  * transaction as the creative, so a refused or failed upload stores nothing.
  */

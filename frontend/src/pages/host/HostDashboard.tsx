@@ -8,7 +8,7 @@ import { StatCard } from '../../components/StatCard';
 import { formatCount, formatCurrency } from '../../utils/format';
 
 /**
- * The host's /dashboard (spec §2): welcome line and two stat cards from
+ * The host's /dashboard (docs/analytics.md): welcome line and two stat cards from
  * GET /api/host/analytics (retried 3 times, refreshed every 30 s).
  */
 export function HostDashboard({ username }: { username: string }) {

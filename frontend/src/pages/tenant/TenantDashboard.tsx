@@ -19,7 +19,7 @@ import { AnalyticsLoadError } from '../../components/analytics/AnalyticsLoadErro
 /** A figure of the summary, or a dash until it has loaded. */
 const figure = (value: number | undefined) => (value === undefined ? '—' : formatCount(value));
 
-/** The tenant's /dashboard (spec §2): figures of GET /api/tenant/analytics, refreshed every 30 s. */
+/** The tenant's /dashboard (docs/analytics.md): figures of GET /api/tenant/analytics, refreshed every 30 s. */
 export function TenantDashboard({ username }: { username: string }) {
   const analytics = useTenantAnalytics();
   const summary = analytics.data?.summary;

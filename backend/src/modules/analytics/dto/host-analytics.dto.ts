@@ -14,7 +14,7 @@ export class DisplayMetricDto {
   utilization: number;
 }
 
-/** GET /api/host/analytics (spec §3 "Host analytics", decisions §7). */
+/** GET /api/host/analytics (docs/analytics.md). */
 export class HostAnalyticsDto {
   /** Confirmed, paid bookings of all the host's displays (deleted ones too), all time; two decimals. */
   @ApiProperty({ example: 1234.5 })

@@ -31,7 +31,7 @@ export class CreativePerformanceDto {
   lastImpression: Date | null;
 }
 
-/** GET /api/tenant/analytics (spec §3 "Tenant analytics", decisions §7). */
+/** GET /api/tenant/analytics (docs/analytics.md). */
 export class TenantAnalyticsDto {
   summary: TenantSummaryDto;
   /** Newest creative first. */

@@ -8,7 +8,7 @@ import type { DisplayMetric } from '../../../api/analytics';
 import { ShareBar } from '../../../components/analytics/ShareBar';
 import { formatCount, formatCurrency } from '../../../utils/format';
 
-/** "Display Performance": per display, revenue, views and utilisation with a progress bar (spec §2). */
+/** "Display Performance": per display, revenue, views and utilisation with a progress bar (docs/analytics.md). */
 export function DisplayPerformanceList({ metrics }: { metrics: DisplayMetric[] }) {
   return (
     <Card component="section" aria-labelledby="display-performance-heading">

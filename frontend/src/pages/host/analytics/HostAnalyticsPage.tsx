@@ -14,7 +14,7 @@ import { formatCount, formatCurrency } from '../../../utils/format';
 import { DisplayPerformanceList } from './DisplayPerformanceList';
 import { StatementDownload } from './StatementDownload';
 
-/** The host's Analytics Dashboard (/dashboard/host-analytics, spec §2): retried 3 times, refreshed every 30 s. */
+/** The host's Analytics Dashboard (/dashboard/host-analytics, docs/analytics.md): retried 3 times, refreshed every 30 s. */
 export function HostAnalyticsPage() {
   const analytics = useHostAnalytics();
   const daily = useHostDaily();

@@ -24,7 +24,7 @@ interface HostDisplayCardProps {
 }
 
 /**
- * One of the host's displays (spec §2): details, review status, whether its player
+ * One of the host's displays (docs/player.md for its player): details, review status, whether its player
  * is online, pairing, Launch Player (the kiosk page in a new tab), Preview (the
  * same rotation, recording nothing) and delete.
  */

@@ -7,7 +7,7 @@ import { Fragment } from 'react';
 import type { CreativePerformance } from '../../../api/analytics';
 import { AdPerformanceRow } from './AdPerformanceRow';
 
-/** "Ad Performance": one row per creative in a 400px scrolling list (spec §2, §9). */
+/** "Ad Performance": one row per creative in a 400px scrolling list (docs/analytics.md). */
 export function AdPerformanceList({ items }: { items: CreativePerformance[] }) {
   return (
     <Card component="section" aria-labelledby="ad-performance-heading">

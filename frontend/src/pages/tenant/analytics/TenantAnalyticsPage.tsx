@@ -17,7 +17,7 @@ import { AdPerformanceList } from './AdPerformanceList';
 import { DeliverySection } from './DeliverySection';
 import { ProofOfPlayDownload } from './ProofOfPlayDownload';
 
-/** The tenant's Analytics (/dashboard/analytics, spec §2): refreshed every 30 s. */
+/** The tenant's Analytics (/dashboard/analytics, docs/analytics.md): refreshed every 30 s. */
 export function TenantAnalyticsPage() {
   const analytics = useTenantAnalytics();
   const daily = useTenantDaily();
