@@ -3,7 +3,7 @@ import type { AuthProvider } from 'react-admin';
 import { CURRENT_USER_KEY } from '../api/currentUser';
 import { logoutRequest } from '../api/logout';
 import type { User } from '../api/types';
-import { LOGIN_PATH } from '../routes/access';
+import { LOGIN_PATH } from '../routes/paths';
 
 /**
  * react-admin's view of the session. The app already knows the user (the

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { NavLink } from 'react-router-dom';
-import { DASHBOARD_PATH, type NavLinkDef } from '../routes/access';
+import { type NavLinkDef } from '../routes/access';
+import { DASHBOARD_PATH } from '../routes/paths';
 
 /** The role's top navigation (spec §2, "Signed-in layout"). The current page gets aria-current="page". */
 export function TopNav({ links }: { links: readonly NavLinkDef[] }) {

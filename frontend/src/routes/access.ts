@@ -1,30 +1,28 @@
 /**
- * Route access and navigation by role (product spec §2, "Route access by role"
- * and "Signed-in layout"). Pure: no React, no I/O. The router (AppRoutes) and
+ * Route access and navigation by role (docs/product-rules.md, "Pages and access").
+ * Pure: no React, no I/O. Path constants live in `paths.ts`. The router (AppRoutes) and
  * the admin back office (AdminApp) both read their routes from here.
  */
 import { matchPath } from 'react-router';
 import type { Role } from '../api/types';
-
-export const HOME_PATH = '/';
-export const LOGIN_PATH = '/login';
-export const REGISTER_PATH = '/register';
-export const DASHBOARD_PATH = '/dashboard';
-export const BROWSE_DISPLAYS_PATH = '/dashboard/browse-displays';
-
-/** The tenant's page of one display (spec §2: "Book Now"). */
-export function displayBookingPath(id: number): string {
-  return `${BROWSE_DISPLAYS_PATH}/${id}`;
-}
-
-/**
- * The kiosk player for one display (opened in a new tab by "Launch Player"; "Preview"
- * records no plays). The player is its own page (player.html, served by the server
- * for /player… and /display/…), not a route of this app.
- */
-export function playerPath(displayId: number, preview = false): string {
-  return `/player?displayId=${displayId}${preview ? '&preview=1' : ''}`;
-}
+import {
+  ADMIN_BOOKING_REQUESTS_PATH,
+  ADMIN_CONFIRMED_BOOKINGS_PATH,
+  ADMIN_REVIEW_AD_CREATIVES_PATH,
+  ADMIN_REVIEW_DISPLAYS_PATH,
+  ADVERTISE_PATH,
+  BROWSE_DISPLAYS_PATH,
+  DASHBOARD_PATH,
+  HOME_PATH,
+  HOST_ANALYTICS_PATH,
+  HOST_DISPLAYS_PATH,
+  HOST_UPCOMING_BOOKINGS_PATH,
+  LOGIN_PATH,
+  PARTNER_PATH,
+  REGISTER_PATH,
+  TENANT_AD_CREATIVES_PATH,
+  TENANT_ANALYTICS_PATH,
+} from './paths';
 
 export type PageId =
   | 'landing'
@@ -65,34 +63,34 @@ export const VISITOR_ROUTES: readonly RouteDef[] = [
   { path: HOME_PATH, page: 'landing', title: 'Digital screen advertising in Arizona' },
   { path: LOGIN_PATH, page: 'login', title: 'Login' },
   { path: REGISTER_PATH, page: 'register', title: 'Register' },
-  { path: '/partner', page: 'partner', title: 'Partner with Us' },
-  { path: '/advertise', page: 'advertise', title: 'Start Advertising' },
+  { path: PARTNER_PATH, page: 'partner', title: 'Partner with Us' },
+  { path: ADVERTISE_PATH, page: 'advertise', title: 'Start Advertising' },
 ];
 
 /** Pages each role may open (all inside the signed-in layout). */
 export const ROLE_ROUTES: Readonly<Record<Role, readonly RouteDef[]>> = {
   admin: [
     { path: DASHBOARD_PATH, page: 'dashboard', title: 'Dashboard' },
-    { path: '/dashboard/review-displays', page: 'admin-review-displays', title: 'Review Displays' },
+    { path: ADMIN_REVIEW_DISPLAYS_PATH, page: 'admin-review-displays', title: 'Review Displays' },
     // The page of one display in the back office (react-admin "show" view of the review-displays resource).
-    { path: '/dashboard/review-displays/:id/show', page: 'admin-review-display', title: 'Display Details' },
-    { path: '/dashboard/review-ad-creatives', page: 'admin-review-ad-creatives', title: 'Review Ad Creatives' },
-    { path: '/dashboard/confirmed-bookings', page: 'admin-confirmed-bookings', title: 'Confirmed Bookings' },
+    { path: `${ADMIN_REVIEW_DISPLAYS_PATH}/:id/show`, page: 'admin-review-display', title: 'Display Details' },
+    { path: ADMIN_REVIEW_AD_CREATIVES_PATH, page: 'admin-review-ad-creatives', title: 'Review Ad Creatives' },
+    { path: ADMIN_CONFIRMED_BOOKINGS_PATH, page: 'admin-confirmed-bookings', title: 'Confirmed Bookings' },
     // Decisions §3: pending booking groups, confirmed or rejected by the admin.
-    { path: '/dashboard/booking-requests', page: 'admin-booking-requests', title: 'Booking Requests' },
+    { path: ADMIN_BOOKING_REQUESTS_PATH, page: 'admin-booking-requests', title: 'Booking Requests' },
   ],
   host: [
     { path: DASHBOARD_PATH, page: 'dashboard', title: 'Dashboard' },
-    { path: '/dashboard/displays', page: 'host-displays', title: 'Manage Displays' },
-    { path: '/dashboard/upcoming-bookings', page: 'host-upcoming-bookings', title: 'Upcoming Bookings' },
-    { path: '/dashboard/host-analytics', page: 'host-analytics', title: 'Analytics' },
+    { path: HOST_DISPLAYS_PATH, page: 'host-displays', title: 'Manage Displays' },
+    { path: HOST_UPCOMING_BOOKINGS_PATH, page: 'host-upcoming-bookings', title: 'Upcoming Bookings' },
+    { path: HOST_ANALYTICS_PATH, page: 'host-analytics', title: 'Analytics' },
   ],
   tenant: [
     { path: DASHBOARD_PATH, page: 'dashboard', title: 'Dashboard' },
-    { path: '/dashboard/browse-displays', page: 'tenant-browse-displays', title: 'Browse Displays' },
-    { path: '/dashboard/browse-displays/:id', page: 'tenant-display-booking', title: 'Book Display' },
-    { path: '/dashboard/ad-creatives', page: 'tenant-ad-creatives', title: 'Ad Creatives' },
-    { path: '/dashboard/analytics', page: 'tenant-analytics', title: 'Analytics' },
+    { path: BROWSE_DISPLAYS_PATH, page: 'tenant-browse-displays', title: 'Browse Displays' },
+    { path: `${BROWSE_DISPLAYS_PATH}/:id`, page: 'tenant-display-booking', title: 'Book Display' },
+    { path: TENANT_AD_CREATIVES_PATH, page: 'tenant-ad-creatives', title: 'Ad Creatives' },
+    { path: TENANT_ANALYTICS_PATH, page: 'tenant-analytics', title: 'Analytics' },
   ],
 };
 
@@ -101,20 +99,20 @@ const ALL_USERS_LINKS: readonly NavLinkDef[] = [{ to: DASHBOARD_PATH, label: 'Da
 
 export const ROLE_NAV_LINKS: Readonly<Record<Role, readonly NavLinkDef[]>> = {
   host: [
-    { to: '/dashboard/displays', label: 'Manage Displays' },
-    { to: '/dashboard/upcoming-bookings', label: 'Upcoming Bookings' },
-    { to: '/dashboard/host-analytics', label: 'Analytics' },
+    { to: HOST_DISPLAYS_PATH, label: 'Manage Displays' },
+    { to: HOST_UPCOMING_BOOKINGS_PATH, label: 'Upcoming Bookings' },
+    { to: HOST_ANALYTICS_PATH, label: 'Analytics' },
   ],
   tenant: [
-    { to: '/dashboard/browse-displays', label: 'Browse Displays' },
-    { to: '/dashboard/ad-creatives', label: 'Ad Creatives' },
-    { to: '/dashboard/analytics', label: 'Analytics' },
+    { to: BROWSE_DISPLAYS_PATH, label: 'Browse Displays' },
+    { to: TENANT_AD_CREATIVES_PATH, label: 'Ad Creatives' },
+    { to: TENANT_ANALYTICS_PATH, label: 'Analytics' },
   ],
   admin: [
-    { to: '/dashboard/review-displays', label: 'Review Displays' },
-    { to: '/dashboard/review-ad-creatives', label: 'Review Ad Creatives' },
-    { to: '/dashboard/confirmed-bookings', label: 'Confirmed Bookings' },
-    { to: '/dashboard/booking-requests', label: 'Booking Requests' },
+    { to: ADMIN_REVIEW_DISPLAYS_PATH, label: 'Review Displays' },
+    { to: ADMIN_REVIEW_AD_CREATIVES_PATH, label: 'Review Ad Creatives' },
+    { to: ADMIN_CONFIRMED_BOOKINGS_PATH, label: 'Confirmed Bookings' },
+    { to: ADMIN_BOOKING_REQUESTS_PATH, label: 'Booking Requests' },
   ],
 };
 

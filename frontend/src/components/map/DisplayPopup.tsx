@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DisplayListing } from '../../api/displays';
-import { displayBookingPath } from '../../routes/access';
+import { displayBookingPath } from '../../routes/paths';
 import { formatAddress, locationTypeLabel } from '../../utils/displayLabels';
 import { formatCurrency, formatTimeRange } from '../../utils/format';
 import { MobileBadge } from '../displays/MobileBadge';

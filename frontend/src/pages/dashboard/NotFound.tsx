@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Link as RouterLink } from 'react-router-dom';
-import { DASHBOARD_PATH } from '../../routes/access';
+import { DASHBOARD_PATH } from '../../routes/paths';
 
 export const NOT_FOUND_TITLE = '404 Page Not Found';
 export const NOT_FOUND_TEXT = "The page you're looking for doesn't exist or you may not have access to it.";

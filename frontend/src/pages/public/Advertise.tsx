@@ -9,7 +9,7 @@ import SellIcon from '@mui/icons-material/SellOutlined';
 import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MapPlaceholder } from '../../components/map/LazyDisplayMap';
-import { LOGIN_PATH } from '../../routes/access';
+import { LOGIN_PATH } from '../../routes/paths';
 import { LazyDisplayNetwork } from '../../routes/lazyPages';
 import { BenefitGrid, type Benefit } from './BenefitGrid';
 import { ContactCallout } from './ContactCallout';

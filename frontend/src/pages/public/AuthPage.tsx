@@ -11,7 +11,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { BrandLogo } from '../../components/BrandLogo';
-import { LOGIN_PATH, REGISTER_PATH } from '../../routes/access';
+import { LOGIN_PATH, REGISTER_PATH } from '../../routes/paths';
 import { AdminLoginForm } from './auth/AdminLoginForm';
 import { AuthBrandPanel } from './auth/AuthBrandPanel';
 import { LoginForm } from './auth/LoginForm';

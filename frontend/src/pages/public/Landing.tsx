@@ -6,7 +6,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlin
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { LOGIN_PATH } from '../../routes/access';
+import { LOGIN_PATH } from '../../routes/paths';
 import { ChoiceCard } from './ChoiceCard';
 import { HeroScreens } from './HeroScreens';
 import { HowItWorks } from './HowItWorks';

@@ -8,7 +8,7 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircleOutline';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { contactMailto } from '../../config';
-import { LOGIN_PATH } from '../../routes/access';
+import { LOGIN_PATH } from '../../routes/paths';
 import { BenefitGrid, type Benefit } from './BenefitGrid';
 import { ContactCallout } from './ContactCallout';
 import { MarketingHero } from './MarketingHero';

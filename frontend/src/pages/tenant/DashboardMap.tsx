@@ -4,7 +4,7 @@ import type { DisplayListing } from '../../api/displays';
 import { useTenantDisplays } from '../../api/useDisplays';
 import { QueryLoadError } from '../../components/QueryLoadError';
 import { LazyDisplayMap, MapPlaceholder } from '../../components/map/LazyDisplayMap';
-import { displayBookingPath } from '../../routes/access';
+import { displayBookingPath } from '../../routes/paths';
 
 /**
  * The tenant dashboard's map of available displays (spec §2): refreshed every

@@ -14,7 +14,7 @@ import { DisplayFacts } from '../../../components/displays/DisplayFacts';
 import { MobileBadge } from '../../../components/displays/MobileBadge';
 import { ReviewStatusBadge } from '../../../components/displays/ReviewStatusBadge';
 import { TargetChips } from '../../../components/displays/TargetChips';
-import { playerPath } from '../../../routes/access';
+import { playerPath } from '../../../routes/paths';
 import { DisplayConnection } from './DisplayConnection';
 import { DisplayPairing } from './DisplayPairing';
 

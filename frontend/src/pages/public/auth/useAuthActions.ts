@@ -5,7 +5,7 @@ import { useLogin } from '../../../api/useLogin';
 import { useRegister } from '../../../api/useRegister';
 import { POST_AUTH_REDIRECT_MS } from '../../../config';
 import { useToast } from '../../../providers/toastContext';
-import { DASHBOARD_PATH } from '../../../routes/access';
+import { DASHBOARD_PATH } from '../../../routes/paths';
 import type { Credentials } from './useCredentialsForm';
 import type { Registration } from './RegisterForm';
 

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { QueryLoadError } from '../../../components/QueryLoadError';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { PageHeader } from '../../../components/PageHeader';
-import { displayBookingPath } from '../../../routes/access';
+import { displayBookingPath } from '../../../routes/paths';
 
 const bookNow = (display: DisplayListing) => (
   <Button

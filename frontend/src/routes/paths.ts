@@ -1,0 +1,37 @@
+/**
+ * Every path of the app, in one place. Pure constants and builders: which role
+ * may open which path is decided in `access.ts`.
+ */
+export const HOME_PATH = '/';
+export const LOGIN_PATH = '/login';
+export const REGISTER_PATH = '/register';
+export const PARTNER_PATH = '/partner';
+export const ADVERTISE_PATH = '/advertise';
+export const DASHBOARD_PATH = '/dashboard';
+
+export const HOST_DISPLAYS_PATH = '/dashboard/displays';
+export const HOST_UPCOMING_BOOKINGS_PATH = '/dashboard/upcoming-bookings';
+export const HOST_ANALYTICS_PATH = '/dashboard/host-analytics';
+
+export const BROWSE_DISPLAYS_PATH = '/dashboard/browse-displays';
+export const TENANT_AD_CREATIVES_PATH = '/dashboard/ad-creatives';
+export const TENANT_ANALYTICS_PATH = '/dashboard/analytics';
+
+export const ADMIN_REVIEW_DISPLAYS_PATH = '/dashboard/review-displays';
+export const ADMIN_REVIEW_AD_CREATIVES_PATH = '/dashboard/review-ad-creatives';
+export const ADMIN_CONFIRMED_BOOKINGS_PATH = '/dashboard/confirmed-bookings';
+export const ADMIN_BOOKING_REQUESTS_PATH = '/dashboard/booking-requests';
+
+/** The tenant's page of one display ("Book Now"). */
+export function displayBookingPath(id: number): string {
+  return `${BROWSE_DISPLAYS_PATH}/${id}`;
+}
+
+/**
+ * The kiosk player for one display (opened in a new tab by "Launch Player"; "Preview"
+ * records no plays). The player is its own page (player.html, served by the server
+ * for /player… and /display/…), not a route of this app.
+ */
+export function playerPath(displayId: number, preview = false): string {
+  return `/player?displayId=${displayId}${preview ? '&preview=1' : ''}`;
+}
