@@ -21,58 +21,99 @@ async function timed(label, db, sql, params = []) {
  * (read from the catalogue, so they stay those of the migrations).
  */
 async function withoutPlayIndexes(db, load) {
-  const constraints = (await db.query(`select conname, pg_get_constraintdef(oid) as def from pg_constraint
-    where conrelid = 'plays'::regclass and contype = 'u'`)).rows;
-  const indexes = (await db.query(`select i.indexname, i.indexdef from pg_indexes i where i.tablename = 'plays'
-    and i.indexname not in (select conname from pg_constraint where conrelid = 'plays'::regclass)`)).rows;
+  const constraints = (
+    await db.query(`select conname, pg_get_constraintdef(oid) as def from pg_constraint
+    where conrelid = 'plays'::regclass and contype = 'u'`)
+  ).rows;
+  const indexes = (
+    await db.query(`select i.indexname, i.indexdef from pg_indexes i where i.tablename = 'plays'
+    and i.indexname not in (select conname from pg_constraint where conrelid = 'plays'::regclass)`)
+  ).rows;
   for (const c of constraints) await db.query(`alter table plays drop constraint ${c.conname}`);
   for (const i of indexes) await db.query(`drop index ${i.indexname}`);
   await load();
   const started = Date.now();
   for (const c of constraints) await db.query(`alter table plays add constraint ${c.conname} ${c.def}`);
   for (const i of indexes) await db.query(i.indexdef);
-  console.log(`  plays indexes and unique constraints built again: ${constraints.length + indexes.length} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `  plays indexes and unique constraints built again: ${constraints.length + indexes.length} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 async function seed(db, { displays, plays }) {
   await db.query("set work_mem = '256MB'; set maintenance_work_mem = '1GB'; set synchronous_commit = off");
   // Generated rows are consistent by construction: skip per-row triggers (schedule
   // notifications) and foreign-key checks where the role may (a superuser, as embedded).
-  await db.query('set session_replication_role = replica').catch(() => console.log('  (not a superuser: triggers and foreign keys stay on; seeding is slower)'));
-  await timed('users', db, `insert into users (username, role, password_hash)
+  await db
+    .query('set session_replication_role = replica')
+    .catch(() => console.log('  (not a superuser: triggers and foreign keys stay on; seeding is slower)'));
+  await timed(
+    'users',
+    db,
+    `insert into users (username, role, password_hash)
     select 'bench-host-' || g, 'host', '!' from generate_series(1, ${HOSTS}) g
-    union all select 'bench-tenant-' || g, 'tenant', '!' from generate_series(1, ${TENANTS}) g`);
-  const [{ host0, tenant0 }] = (await db.query(`select min(id) filter (where role = 'host') as host0, min(id) filter (where role = 'tenant') as tenant0 from users`)).rows;
-  await timed('ad creatives', db, `insert into ad_creatives (owner_id, name, dimensions, width, height, content_type, byte_size, content_hash, thumbnail_hash, status, reviewed_at)
+    union all select 'bench-tenant-' || g, 'tenant', '!' from generate_series(1, ${TENANTS}) g`,
+  );
+  const [{ host0, tenant0 }] = (
+    await db.query(`select min(id) filter (where role = 'host') as host0, min(id) filter (where role = 'tenant') as tenant0 from users`)
+  ).rows;
+  await timed(
+    'ad creatives',
+    db,
+    `insert into ad_creatives (owner_id, name, dimensions, width, height, content_type, byte_size, content_hash, thumbnail_hash, status, reviewed_at)
     select u.id, 'Bench ad ' || u.id || '-' || k, '1920x1080', 1920, 1080, 'image/png', 1000, repeat('a', 64), repeat('b', 64), 'approved', now()
-      from users u cross join generate_series(1, 2) k where u.role = 'tenant' order by u.id, k`);
+      from users u cross join generate_series(1, 2) k where u.role = 'tenant' order by u.id, k`,
+  );
   const [{ creative0 }] = (await db.query('select min(id) as creative0 from ad_creatives')).rows;
-  await timed('displays', db, `insert into displays (host_id, name, street_address, city, state, zip_code, start_time, end_time, operating_hours,
+  await timed(
+    'displays',
+    db,
+    `insert into displays (host_id, name, street_address, city, state, zip_code, start_time, end_time, operating_hours,
       price_per_hour, location_type, latitude, longitude, time_zone, status, created_at, updated_at)
     select $1::int + case when g <= ${LARGE_HOST_DISPLAYS} then 0 else 1 + g % ${HOSTS - 1} end, 'Bench screen ' || g, '1 E Washington St', 'Phoenix', 'AZ', '85004',
            '08:00', '20:00', '08:00-20:00', (5 + g % 40) + 0.25, 'indoor', 33.4485, -112.0738,
            case when g % 10 = 0 then 'America/Denver' else 'America/Phoenix' end, 'approved', now(), now()
-      from generate_series(1, ${displays}) g`, [host0]);
+      from generate_series(1, ${displays}) g`,
+    [host0],
+  );
   // Tenant t owns creatives creative0 + 2(t-1) and + 1; booking status by a hash of (display, day).
-  await timed('bookings', db, `insert into bookings (group_id, display_id, tenant_id, ad_creative_id, booking_date, hours_booked, price_per_hour, total_price, status, paid_at, created_at, updated_at)
+  await timed(
+    'bookings',
+    db,
+    `insert into bookings (group_id, display_id, tenant_id, ad_creative_id, booking_date, hours_booked, price_per_hour, total_price, status, paid_at, created_at, updated_at)
     select gen_random_uuid(), d.id, $1::int + x.t, $2::int + 2 * x.t + (day & 1), x.date, x.hours, d.price_per_hour, d.price_per_hour * x.hours,
            case when x.h < 85 then 'confirmed' when x.h < 95 then 'pending' else 'cancelled' end,
            case when x.h < 68 then now() end, now(), now()
       from displays d cross join generate_series(-40, 9) day
       cross join lateral (select (d.id * 7 + day + 40) % ${TENANTS} as t, ((now() at time zone d.time_zone)::date + day) as date,
-                                 1 + (d.id + day + 40) % 4 as hours, (d.id * 31 + (day + 40) * 17) % 100 as h) x`, [tenant0, creative0]);
+                                 1 + (d.id + day + 40) % 4 as hours, (d.id * 31 + (day + 40) * 17) % 100 as h) x`,
+    [tenant0, creative0],
+  );
   const due = `from bookings b join displays d on d.id = b.display_id
     where b.status = 'confirmed' and b.paid_at is not null and b.booking_date < (now() at time zone d.time_zone)::date`;
   const [{ hours }] = (await db.query(`select sum(b.hours_booked)::int as hours ${due}`)).rows;
   const perHour = Math.ceil(plays / hours);
-  await withoutPlayIndexes(db, () => timed(`plays (${perHour} a booked hour)`, db, `insert into plays (display_id, ad_creative_id, booking_id, client_play_id, shown_at, slot, received_at)
+  await withoutPlayIndexes(db, () =>
+    timed(
+      `plays (${perHour} a booked hour)`,
+      db,
+      `insert into plays (display_id, ad_creative_id, booking_id, client_play_id, shown_at, slot, received_at)
     select b.display_id, b.ad_creative_id, b.id, b.id || '-' || k, s.at, floor(extract(epoch from s.at) / 10)::bigint, s.at + interval '1 second'
-      ${due.replace('where', `cross join generate_series(1, b.hours_booked * ${perHour}) k
+      ${due.replace(
+        'where',
+        `cross join generate_series(1, b.hours_booked * ${perHour}) k
       cross join lateral (select ((b.booking_date + d.start_time::time) at time zone d.time_zone) + k * interval '10 seconds' as at) s
-     where`)}`));
-  await timed('rollup (one INSERT … SELECT)', db, `insert into booking_play_totals (booking_id, display_id, ad_creative_id, play_date, plays, last_shown_at)
+     where`,
+      )}`,
+    ),
+  );
+  await timed(
+    'rollup (one INSERT … SELECT)',
+    db,
+    `insert into booking_play_totals (booking_id, display_id, ad_creative_id, play_date, plays, last_shown_at)
     select p.booking_id, p.display_id, p.ad_creative_id, b.booking_date, count(*), max(p.shown_at)
-      from plays p join bookings b on b.id = p.booking_id group by p.booking_id, p.display_id, p.ad_creative_id, b.booking_date`);
+      from plays p join bookings b on b.id = p.booking_id group by p.booking_id, p.display_id, p.ad_creative_id, b.booking_date`,
+  );
   await db.query('reset session_replication_role');
   await timed('vacuum analyze', db, 'vacuum analyze');
   return { host0, tenant0, largeHost: host0, typicalHost: host0 + 1, tenant: tenant0 + 1 };

@@ -61,7 +61,13 @@ async function main() {
   const db = await freshDatabase(cleanups);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-data-'));
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'false', ADMIN_ACCESS_CODE: 'bench-access-code', JWT_SECRET: 'b'.repeat(48) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    ADMIN_ACCESS_CODE: 'bench-access-code',
+    JWT_SECRET: 'b'.repeat(48),
+  });
   const app = await createApp({ config, databaseUrl: db.url, serveStatic: false, logger: ['error', 'warn'] });
   cleanups.push(() => app.close());
   await app.get(MikroORM).getMigrator().up();
@@ -73,10 +79,17 @@ async function main() {
   await pg.connect();
   cleanups.push(() => pg.end());
   const ids = await seed(pg, { displays: DISPLAYS, plays: PLAYS });
-  const sizes = (await pg.query(`select (select count(*) from plays)::int as plays, (select count(*) from booking_play_totals)::int as rollup,
+  const sizes = (
+    await pg.query(
+      `select (select count(*) from plays)::int as plays, (select count(*) from booking_play_totals)::int as rollup,
       (select count(*) from bookings)::int as bookings, (select count(*) from displays where host_id = $1)::int as large,
-      (select count(*) from displays where host_id = $2)::int as typical`, [ids.largeHost, ids.typicalHost])).rows[0];
-  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s: ${sizes.plays} plays, ${sizes.rollup} rollup rows, ${sizes.bookings} bookings.`);
+      (select count(*) from displays where host_id = $2)::int as typical`,
+      [ids.largeHost, ids.typicalHost],
+    )
+  ).rows[0];
+  console.log(
+    `Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s: ${sizes.plays} plays, ${sizes.rollup} rollup rows, ${sizes.bookings} bookings.`,
+  );
 
   const sessions = app.get(SessionService);
   const cookie = async (id) => `sid=${await sessions.create({ id })}`;
@@ -95,7 +108,11 @@ async function main() {
     ['GET /api/health/live (trivial, no database)', '/api/health/live', undefined],
     ['GET /api/user (trivial, signed in: the session check)', '/api/user', await cookie(ids.typicalHost)],
     [`GET /api/host/analytics, a host of ${sizes.typical} displays`, '/api/host/analytics', await cookie(ids.typicalHost)],
-    [`GET /api/host/analytics, the host of ${sizes.large} displays (beyond the target: for information)`, '/api/host/analytics', await cookie(ids.largeHost)],
+    [
+      `GET /api/host/analytics, the host of ${sizes.large} displays (beyond the target: for information)`,
+      '/api/host/analytics',
+      await cookie(ids.largeHost),
+    ],
     ['GET /api/tenant/analytics', '/api/tenant/analytics', await cookie(ids.tenant)],
     ['GET /api/host/analytics/daily (30 days, large host)', '/api/host/analytics/daily', await cookie(ids.largeHost)],
     ['GET /api/tenant/analytics/daily (30 days)', '/api/tenant/analytics/daily', await cookie(ids.tenant)],
@@ -111,9 +128,15 @@ async function main() {
     trivialP99 ??= p99;
     const analytics = urlPath.includes('analytics');
     if (analytics && !label.includes('for information') && (p99 >= 100 || bad)) failed = true;
-    console.log(`  ${label}: p50 ${fmt(percentile(times, 50))}, p99 ${fmt(p99)}${analytics ? ` (${(p99 / trivialP99).toFixed(1)}× /api/health)` : ''}${bad ? `, ${bad} not 200` : ''}`);
+    console.log(
+      `  ${label}: p50 ${fmt(percentile(times, 50))}, p99 ${fmt(p99)}${analytics ? ` (${(p99 / trivialP99).toFixed(1)}× /api/health)` : ''}${bad ? `, ${bad} not 200` : ''}`,
+    );
   }
-  console.log(failed ? 'FAILED: an analytics call reached 100 ms at p99 (or answered an error)' : 'Every analytics call of the target stayed under 100 ms at p99.');
+  console.log(
+    failed
+      ? 'FAILED: an analytics call reached 100 ms at p99 (or answered an error)'
+      : 'Every analytics call of the target stayed under 100 ms at p99.',
+  );
   if (failed) process.exitCode = 1;
 }
 

@@ -42,11 +42,11 @@ const CAPACITY = 8;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const cleanups = [];
 
-
-
 /** One approved display and TENANTS tenants with one approved creative each, in a few statements. */
 async function insertFixtures(connection) {
-  const [host] = await connection.execute(`insert into users (username, role, password_hash) values ('bench-host', 'host', '!') returning id`);
+  const [host] = await connection.execute(
+    `insert into users (username, role, password_hash) values ('bench-host', 'host', '!') returning id`,
+  );
   const [display] = await connection.execute(
     `insert into displays (host_id, name, street_address, city, state, zip_code, start_time, end_time, operating_hours,
        price_per_hour, location_type, latitude, longitude, status, created_at, updated_at)
@@ -73,8 +73,14 @@ function post(port, agent, cookie, body) {
     const started = performance.now();
     const payload = JSON.stringify(body);
     const req = http.request(
-      { host: '127.0.0.1', port, path: '/api/tenant/bookings/bulk', method: 'POST', agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), cookie } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/tenant/bookings/bulk',
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), cookie },
+      },
       (res) => {
         let text = '';
         res.on('data', (c) => (text += c));
@@ -97,7 +103,13 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-data-'));
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   // NODE_ENV=test keeps the expiry job's timers off; nothing else differs for this route.
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'false', ADMIN_ACCESS_CODE: 'bench-access-code', JWT_SECRET: 'b'.repeat(48) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    ADMIN_ACCESS_CODE: 'bench-access-code',
+    JWT_SECRET: 'b'.repeat(48),
+  });
   const app = await createApp({ config, databaseUrl: db.url, serveStatic: false, logger: ['error', 'warn'] });
   cleanups.push(() => app.close());
   const orm = app.get(MikroORM);
@@ -110,16 +122,22 @@ async function main() {
   const { port } = app.getHttpServer().address();
   const client = require('child_process').fork(__filename, ['--client']);
   cleanups.push(async () => client.connected && client.disconnect());
-  const send = (requests) => new Promise((resolve) => {
-    client.once('message', resolve);
-    client.send({ port, requests });
-  });
+  const send = (requests) =>
+    new Promise((resolve) => {
+      client.once('message', resolve);
+      client.send({ port, requests });
+    });
 
   console.log(`Bookings benchmark: Node ${process.version}, ${os.cpus().length} CPU(s); ${db.where}`);
   console.log(`${TENANTS} tenants, each with an approved creative, race for one display's ${CAPACITY} hours on one date (1 hour each).`);
   const today = todayIn(display.time_zone, new Date());
   // Warm-up on another date (JIT, pool connections, sockets): not measured.
-  await send(tenants.map((t, i) => ({ cookie: cookies[i], body: { bookings: [{ displayId: display.id, adCreativeId: t.creativeId, bookingDate: addDays(today, 1), hoursBooked: 1 }] } })));
+  await send(
+    tenants.map((t, i) => ({
+      cookie: cookies[i],
+      body: { bookings: [{ displayId: display.id, adCreativeId: t.creativeId, bookingDate: addDays(today, 1), hoursBooked: 1 }] },
+    })),
+  );
 
   let failed = false;
   const all = [];
@@ -127,7 +145,10 @@ async function main() {
     const date = addDays(today, 10 + round);
     const started = performance.now();
     const results = await send(
-      tenants.map((t, i) => ({ cookie: cookies[i], body: { bookings: [{ displayId: display.id, adCreativeId: t.creativeId, bookingDate: date, hoursBooked: 1 }] } })),
+      tenants.map((t, i) => ({
+        cookie: cookies[i],
+        body: { bookings: [{ displayId: display.id, adCreativeId: t.creativeId, bookingDate: date, hoursBooked: 1 }] },
+      })),
     );
     const wall = performance.now() - started;
     const ok = results.filter((r) => r.status === 201).length;
@@ -153,14 +174,20 @@ async function main() {
 }
 
 async function stopAll() {
-  while (cleanups.length) await cleanups.pop()().catch((e) => console.error('cleanup:', e?.message ?? e));
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((e) => console.error('cleanup:', e?.message ?? e));
 }
 
-const timeout = setTimeout(async () => {
-  console.error('Benchmark timed out; stopping.');
-  await stopAll();
-  process.exit(1);
-}, Number(process.env.BENCH_TIMEOUT_MS ?? 120_000));
+const timeout = setTimeout(
+  async () => {
+    console.error('Benchmark timed out; stopping.');
+    await stopAll();
+    process.exit(1);
+  },
+  Number(process.env.BENCH_TIMEOUT_MS ?? 120_000),
+);
 
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 main()

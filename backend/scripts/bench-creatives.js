@@ -30,21 +30,29 @@ const cleanups = [];
 const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 const ms = (n) => `${n.toFixed(1)} ms`;
 
-
 /** Random pixels, stored without compression: a real PNG of about width × height × 3 bytes. */
 const noisePng = (width, height) =>
-  sharp(crypto.randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0, adaptiveFiltering: false }).toBuffer();
+  sharp(crypto.randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0, adaptiveFiltering: false })
+    .toBuffer();
 const solidJpeg = (width, height, i) =>
-  sharp({ create: { width, height, channels: 3, background: { r: i % 256, g: (i * 7) % 256, b: 128 } } }).jpeg().toBuffer();
-const body = (name, bytes, type, w, h) => JSON.stringify({ name, fileUrl: `data:${type};base64,${bytes.toString('base64')}`, dimensions: `${w}x${h}` });
+  sharp({ create: { width, height, channels: 3, background: { r: i % 256, g: (i * 7) % 256, b: 128 } } })
+    .jpeg()
+    .toBuffer();
+const body = (name, bytes, type, w, h) =>
+  JSON.stringify({ name, fileUrl: `data:${type};base64,${bytes.toString('base64')}`, dimensions: `${w}x${h}` });
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-data-'));
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const { url: databaseUrl } = await freshDatabase(cleanups);
   const config = loadConfig({
-    NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_ACCESS_CODE: 'bench-admin-code', JWT_SECRET: 'b'.repeat(40),
-    PASSWORD_HASH_ROUNDS: '4', DEMO_DATA: 'false',
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ADMIN_ACCESS_CODE: 'bench-admin-code',
+    JWT_SECRET: 'b'.repeat(40),
+    PASSWORD_HASH_ROUNDS: '4',
+    DEMO_DATA: 'false',
   });
   const app = await createApp({ config, databaseUrl, serveStatic: false, logger: ['error'] });
   cleanups.push(() => app.close());
@@ -53,11 +61,19 @@ async function main() {
   const { port } = app.getHttpServer().address();
   const base = `http://127.0.0.1:${port}/api`;
 
-  const reg = await fetch(`${base}/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench-tenant', password: 'bench-password', role: 'tenant' }) });
+  const reg = await fetch(`${base}/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench-tenant', password: 'bench-password', role: 'tenant' }),
+  });
   if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
   const cookie = reg.headers.get('set-cookie').split(';')[0];
   const post = async (json) => {
-    const res = await fetch(`${base}/tenant/ad-creatives`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: json });
+    const res = await fetch(`${base}/tenant/ad-creatives`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: json,
+    });
     const text = await res.text();
     if (res.status !== 201) throw new Error(`upload: ${res.status} ${text}`);
     return JSON.parse(text);
@@ -74,7 +90,9 @@ async function main() {
     global.gc?.();
     const before = { ...process.memoryUsage(), maxRSS: process.resourceUsage().maxRSS * 1024 };
     let peak = before.rss;
-    const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 2);
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 2);
     const t0 = process.hrtime.bigint();
     const created = await post(json);
     const elapsed = Number(process.hrtime.bigint() - t0) / 1e6;
@@ -88,7 +106,8 @@ async function main() {
   const existing = 1 + BIG;
   for (let i = existing; i < TOTAL; i += 8) {
     const batch = [];
-    for (let j = i; j < Math.min(i + 8, TOTAL); j++) batch.push(solidJpeg(1920, 1080, j).then((b) => post(body(`small ${j}`, b, 'image/jpeg', 1920, 1080))));
+    for (let j = i; j < Math.min(i + 8, TOTAL); j++)
+      batch.push(solidJpeg(1920, 1080, j).then((b) => post(body(`small ${j}`, b, 'image/jpeg', 1920, 1080))));
     await Promise.all(batch);
   }
   const get = async () => {
@@ -105,30 +124,45 @@ async function main() {
   const bigItem = JSON.stringify(first.items.find((c) => c.name === 'big 0')).length;
   const smallItem = JSON.stringify(first.items.find((c) => c.name === 'small 10')).length;
 
-  console.log(`\nAd creatives benchmark (${os.cpus().length} cores, Node ${process.version}, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL'})`);
+  console.log(
+    `\nAd creatives benchmark (${os.cpus().length} cores, Node ${process.version}, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL'})`,
+  );
   console.log('\n1. Upload of one ~5 MB PNG (data URL in JSON)');
   uploads.forEach((u, i) => {
-    console.log(`   #${i + 1}: file ${mb(u.bytes)} (${u.bytes} B), body ${mb(u.body)}, ${ms(u.elapsed)}; ` +
-      `rss ${mb(u.before.rss)} → ${mb(u.after.rss)} (sampled peak ${mb(u.peak)}, +${mb(u.peak - u.before.rss)}), ` +
-      `heap used ${mb(u.before.heapUsed)} → ${mb(u.after.heapUsed)}, maxRSS ${mb(u.before.maxRSS)} → ${mb(u.after.maxRSS)}`);
+    console.log(
+      `   #${i + 1}: file ${mb(u.bytes)} (${u.bytes} B), body ${mb(u.body)}, ${ms(u.elapsed)}; ` +
+        `rss ${mb(u.before.rss)} → ${mb(u.after.rss)} (sampled peak ${mb(u.peak)}, +${mb(u.peak - u.before.rss)}), ` +
+        `heap used ${mb(u.before.heapUsed)} → ${mb(u.after.heapUsed)}, maxRSS ${mb(u.before.maxRSS)} → ${mb(u.after.maxRSS)}`,
+    );
   });
   console.log(`\n2. GET /api/tenant/ad-creatives with ${first.items.length} creatives (${BIG} of ~5 MB, files total ${mb(fileBytes)})`);
   console.log(`   first ${ms(first.elapsed)}; 20 more: median ${ms(runs[10])}, max ${ms(runs[19])}`);
-  console.log(`   response ${first.bytes} B (${(first.bytes / first.items.length).toFixed(0)} B per creative); one 5 MB creative's entry ${bigItem} B, a small one's ${smallItem} B`);
+  console.log(
+    `   response ${first.bytes} B (${(first.bytes / first.items.length).toFixed(0)} B per creative); one 5 MB creative's entry ${bigItem} B, a small one's ${smallItem} B`,
+  );
 }
 
 async function stopAll() {
-  while (cleanups.length) await cleanups.pop()().catch((e) => console.error('cleanup:', e?.message ?? e));
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((e) => console.error('cleanup:', e?.message ?? e));
 }
 
-const timeout = setTimeout(async () => {
-  console.error('Benchmark timed out; stopping.');
-  await stopAll();
-  process.exit(1);
-}, Number(process.env.BENCH_TIMEOUT_MS ?? 180_000));
+const timeout = setTimeout(
+  async () => {
+    console.error('Benchmark timed out; stopping.');
+    await stopAll();
+    process.exit(1);
+  },
+  Number(process.env.BENCH_TIMEOUT_MS ?? 180_000),
+);
 
 main()
-  .then(async () => { await stopAll(); clearTimeout(timeout); })
+  .then(async () => {
+    await stopAll();
+    clearTimeout(timeout);
+  })
   .catch(async (err) => {
     console.error(err);
     await stopAll();

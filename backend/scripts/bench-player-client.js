@@ -15,12 +15,29 @@ function request(method, path, token, body, headers = {}) {
     const started = performance.now();
     const payload = body ? JSON.stringify(body) : undefined;
     const req = http.request(
-      { host: '127.0.0.1', port, path, method, agent,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        agent,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...headers,
+        },
+      },
       (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString(), ms: performance.now() - started }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString(),
+            ms: performance.now() - started,
+          }),
+        );
       },
     );
     req.on('error', (error) => resolve({ status: 0, error: error.message, ms: performance.now() - started }));
@@ -30,7 +47,13 @@ function request(method, path, token, body, headers = {}) {
 }
 
 async function poll(d) {
-  const res = await request('GET', `/api/displays/${d.id}/schedule`, d.token, undefined, etags.has(d.id) ? { 'if-none-match': etags.get(d.id) } : {});
+  const res = await request(
+    'GET',
+    `/api/displays/${d.id}/schedule`,
+    d.token,
+    undefined,
+    etags.has(d.id) ? { 'if-none-match': etags.get(d.id) } : {},
+  );
   if (res.status === 200) etags.set(d.id, res.headers.etag);
   return { ...res, ok: res.status === 200 || res.status === 304 };
 }
@@ -46,7 +69,10 @@ async function batch(d, size = 3) {
   }));
   const res = await request('POST', `/api/displays/${d.id}/plays`, d.token, { plays });
   let acked = [];
-  if (res.status === 200) acked = JSON.parse(res.text).results.filter((r) => r.status === 'accepted').map((r) => r.clientPlayId);
+  if (res.status === 200)
+    acked = JSON.parse(res.text)
+      .results.filter((r) => r.status === 'accepted')
+      .map((r) => r.clientPlayId);
   return { ...res, ok: res.status === 200, acked };
 }
 
@@ -64,13 +90,15 @@ async function closedLoop(call, seconds, concurrency) {
   const ms = [];
   let errors = 0;
   let i = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (performance.now() < until) {
-      const res = await call(displays[i++ % displays.length]);
-      ms.push(res.ms);
-      if (!res.ok) errors++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        const res = await call(displays[i++ % displays.length]);
+        ms.push(res.ms);
+        if (!res.ok) errors++;
+      }
+    }),
+  );
   return { ...stats(ms), errors, perSecond: ms.length / seconds };
 }
 
@@ -88,28 +116,46 @@ async function openLoop(rate, seconds) {
     const due = Math.floor(((performance.now() - started) / 1000) * rate);
     for (; sent < due; sent++) {
       const d = displays[i++ % displays.length];
-      pending.push(poll(d).then((r) => { polls.push(r.ms); if (!r.ok) errors++; }));
-      pending.push(batch(d).then((r) => { batches.push(r.ms); acked += r.acked.length; if (!r.ok) errors++; }));
+      pending.push(
+        poll(d).then((r) => {
+          polls.push(r.ms);
+          if (!r.ok) errors++;
+        }),
+      );
+      pending.push(
+        batch(d).then((r) => {
+          batches.push(r.ms);
+          acked += r.acked.length;
+          if (!r.ok) errors++;
+        }),
+      );
     }
     await new Promise((r) => setTimeout(r, 5));
   }
   await Promise.all(pending);
   const elapsed = (performance.now() - started) / 1000;
-  return { polls: { ...stats(polls), perSecond: polls.length / elapsed }, batches: { ...stats(batches), perSecond: batches.length / elapsed }, acked, errors };
+  return {
+    polls: { ...stats(polls), perSecond: polls.length / elapsed },
+    batches: { ...stats(batches), perSecond: batches.length / elapsed },
+    acked,
+    errors,
+  };
 }
 
 /** Batches as fast as possible until the server dies; reports every play it acknowledged. */
 async function burst(concurrency) {
   const acked = [];
   let alive = true;
-  await Promise.all(Array.from({ length: concurrency }, async (_, w) => {
-    let i = w;
-    while (alive) {
-      const res = await batch(displays[i++ % displays.length], 10);
-      if (res.status === 0) alive = false;
-      acked.push(...res.acked);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, w) => {
+      let i = w;
+      while (alive) {
+        const res = await batch(displays[i++ % displays.length], 10);
+        if (res.status === 0) alive = false;
+        acked.push(...res.acked);
+      }
+    }),
+  );
   return { acked };
 }
 
@@ -123,9 +169,12 @@ process.on('message', async (msg) => {
   else if (msg.phase === 'warm') {
     // Every display polls once, as each screen did when it started: later polls are conditional.
     let next = 0;
-    await Promise.all(Array.from({ length: 64 }, async () => { while (next < displays.length) await poll(displays[next++]); }));
+    await Promise.all(
+      Array.from({ length: 64 }, async () => {
+        while (next < displays.length) await poll(displays[next++]);
+      }),
+    );
     process.send({ warmed: displays.length });
-  }
-  else if (msg.phase === 'ready') process.send({ ready: true });
+  } else if (msg.phase === 'ready') process.send({ ready: true });
 });
 process.on('disconnect', () => process.exit(0));

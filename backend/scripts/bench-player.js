@@ -34,13 +34,24 @@ function daytimeZone() {
 
 async function startServer(url, port, dataDir) {
   const server = spawn(process.execPath, [path.join(dist, 'main.js')], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: url, DATA_DIR: dataDir, DEMO_DATA: 'false', NODE_ENV: 'production',
-      JWT_SECRET: SECRET, ADMIN_ACCESS_CODE: 'bench-admin-code' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'false',
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      ADMIN_ACCESS_CODE: 'bench-admin-code',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 600; i++) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health/live`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health/live`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return server;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -49,30 +60,58 @@ async function startServer(url, port, dataDir) {
 
 async function insertFixtures(db, zone) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
-  const [{ id: host }] = (await db.query(`insert into users (username, role, password_hash) values ('bench-host', 'host', '!') returning id`)).rows;
-  const [{ id: tenant }] = (await db.query(`insert into users (username, role, password_hash) values ('bench-tenant', 'tenant', '!') returning id`)).rows;
-  const [{ id: creative }] = (await db.query(
-    `insert into ad_creatives (owner_id, name, dimensions, width, height, content_type, byte_size, content_hash, thumbnail_hash, status, reviewed_at)
-     values ($1, 'Bench ad', '1920x1080', 1920, 1080, 'image/png', 1000, repeat('a', 64), repeat('b', 64), 'approved', now()) returning id`, [host === tenant ? 0 : tenant])).rows;
-  const displays = (await db.query(
-    `insert into displays (host_id, name, street_address, city, state, zip_code, start_time, end_time, operating_hours,
+  const [{ id: host }] = (
+    await db.query(`insert into users (username, role, password_hash) values ('bench-host', 'host', '!') returning id`)
+  ).rows;
+  const [{ id: tenant }] = (
+    await db.query(`insert into users (username, role, password_hash) values ('bench-tenant', 'tenant', '!') returning id`)
+  ).rows;
+  const [{ id: creative }] = (
+    await db.query(
+      `insert into ad_creatives (owner_id, name, dimensions, width, height, content_type, byte_size, content_hash, thumbnail_hash, status, reviewed_at)
+     values ($1, 'Bench ad', '1920x1080', 1920, 1080, 'image/png', 1000, repeat('a', 64), repeat('b', 64), 'approved', now()) returning id`,
+      [host === tenant ? 0 : tenant],
+    )
+  ).rows;
+  const displays = (
+    await db.query(
+      `insert into displays (host_id, name, street_address, city, state, zip_code, start_time, end_time, operating_hours,
        price_per_hour, location_type, latitude, longitude, time_zone, status, created_at, updated_at)
      select $1, 'Bench screen ' || g, '1 E Washington St', 'Phoenix', 'AZ', '85004', '00:00', '23:00', '00:00-23:00',
-       10, 'indoor', 33.4485, -112.0738, $2, 'approved', now(), now() from generate_series(1, $3) g returning id`, [host, zone, DISPLAYS])).rows;
+       10, 'indoor', 33.4485, -112.0738, $2, 'approved', now(), now() from generate_series(1, $3) g returning id`,
+      [host, zone, DISPLAYS],
+    )
+  ).rows;
   await db.query(
     `insert into bookings (group_id, display_id, tenant_id, ad_creative_id, booking_date, hours_booked, price_per_hour, total_price, status, paid_at)
-     select gen_random_uuid(), d.id, $1, $2, $3::date, 4, 10, 40, 'confirmed', now() from displays d`, [tenant, creative, today]);
+     select gen_random_uuid(), d.id, $1, $2, $3::date, 4, 10, 40, 'confirmed', now() from displays d`,
+    [tenant, creative, today],
+  );
   const key = createSecretKey(Buffer.from(SECRET, 'utf8'));
-  return displays.map(({ id }) => ({ id, creativeId: creative, token: jwt.sign({ typ: 'player', displayId: id, epoch: 0 }, key, { algorithm: 'HS256', expiresIn: 3600 }) }));
+  return displays.map(({ id }) => ({
+    id,
+    creativeId: creative,
+    token: jwt.sign({ typ: 'player', displayId: id, epoch: 0 }, key, { algorithm: 'HS256', expiresIn: 3600 }),
+  }));
 }
 
-const ask = (client, msg) => new Promise((resolve) => { client.once('message', resolve); client.send(msg); });
+const ask = (client, msg) =>
+  new Promise((resolve) => {
+    client.once('message', resolve);
+    client.send(msg);
+  });
 const ms = (n) => `${n.toFixed(1)} ms`;
 const count = async (db, sql, params) => Number((await db.query(sql, params)).rows[0].n);
 
 async function main() {
   if (!fs.existsSync(path.join(dist, 'main.js'))) throw new Error('Build first: npm run build -w backend');
-  const timer = setTimeout(() => { console.error('bench timed out'); process.exit(1); }, Number(process.env.BENCH_TIMEOUT_MS ?? 600_000));
+  const timer = setTimeout(
+    () => {
+      console.error('bench timed out');
+      process.exit(1);
+    },
+    Number(process.env.BENCH_TIMEOUT_MS ?? 600_000),
+  );
   timer.unref();
   const { url, where } = await freshDatabase(cleanups);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-data-'));
@@ -88,20 +127,30 @@ async function main() {
   const client = fork(path.join(__dirname, 'bench-player-client.js'));
   cleanups.push(async () => client.connected && client.disconnect());
   await ask(client, { setup: { port, displays, slotBase: Math.floor(Date.now() / 10_000) * 10_000 }, phase: 'ready' });
-  console.log(`bench:player: ${DISPLAYS} displays (zone ${zone}), ${where}, ${os.cpus().length} cores shared by server, PostgreSQL and load generator`);
+  console.log(
+    `bench:player: ${DISPLAYS} displays (zone ${zone}), ${where}, ${os.cpus().length} cores shared by server, PostgreSQL and load generator`,
+  );
 
   await ask(client, { phase: 'warm' }); // each display's first poll fills the cache and gives it an ETag
   const trivial = await ask(client, { phase: 'throughput', target: 'trivial', seconds: 5, concurrency: 64 });
   const polls = await ask(client, { phase: 'throughput', target: 'poll', seconds: 5, concurrency: 64 });
-  console.log(`trivial JSON (GET /api/health/live): ${trivial.perSecond.toFixed(0)} req/s, p50 ${ms(trivial.p50)}, p99 ${ms(trivial.p99)}, errors ${trivial.errors}`);
-  console.log(`schedule polls (conditional):        ${polls.perSecond.toFixed(0)} req/s, p50 ${ms(polls.p50)}, p99 ${ms(polls.p99)}, errors ${polls.errors}`);
+  console.log(
+    `trivial JSON (GET /api/health/live): ${trivial.perSecond.toFixed(0)} req/s, p50 ${ms(trivial.p50)}, p99 ${ms(trivial.p99)}, errors ${trivial.errors}`,
+  );
+  console.log(
+    `schedule polls (conditional):        ${polls.perSecond.toFixed(0)} req/s, p50 ${ms(polls.p50)}, p99 ${ms(polls.p99)}, errors ${polls.errors}`,
+  );
   console.log(`schedule polls / trivial JSON: ${((100 * polls.perSecond) / trivial.perSecond).toFixed(0)} % (target ≥ 50 %)`);
 
   const load = await ask(client, { phase: 'load', rate: RATE, seconds: SECONDS });
   console.log(`open loop, ${SECONDS} s at ${RATE} polls/s + ${RATE} batches/s (3 plays each):`);
   console.log(`  polls:   ${load.polls.perSecond.toFixed(0)}/s, p50 ${ms(load.polls.p50)}, p99 ${ms(load.polls.p99)}`);
-  console.log(`  batches: ${load.batches.perSecond.toFixed(0)}/s (${(load.batches.perSecond * 3).toFixed(0)} plays/s), p50 ${ms(load.batches.p50)}, p99 ${ms(load.batches.p99)}`);
-  console.log(`  errors: ${load.errors}; plays acknowledged ${load.acked}, in the database ${await count(db, 'select count(*) as n from plays')}`);
+  console.log(
+    `  batches: ${load.batches.perSecond.toFixed(0)}/s (${(load.batches.perSecond * 3).toFixed(0)} plays/s), p50 ${ms(load.batches.p50)}, p99 ${ms(load.batches.p99)}`,
+  );
+  console.log(
+    `  errors: ${load.errors}; plays acknowledged ${load.acked}, in the database ${await count(db, 'select count(*) as n from plays')}`,
+  );
 
   const before = await count(db, 'select count(*) as n from plays');
   const burst = ask(client, { phase: 'burst', concurrency: 64 });
@@ -109,12 +158,19 @@ async function main() {
   server.kill('SIGKILL');
   const { acked } = await burst;
   const stored = await count(db, 'select count(*) as n from plays where client_play_id = any($1)', [acked]);
-  console.log(`SIGKILL during a burst: ${acked.length} plays acknowledged before the kill, ${stored} of them stored (${acked.length - stored} lost); ${(await count(db, 'select count(*) as n from plays')) - before} rows written in the burst`);
+  console.log(
+    `SIGKILL during a burst: ${acked.length} plays acknowledged before the kill, ${stored} of them stored (${acked.length - stored} lost); ${(await count(db, 'select count(*) as n from plays')) - before} rows written in the burst`,
+  );
   server = await startServer(url, port, dataDir);
   console.log(`restarted: plays in the database ${await count(db, 'select count(*) as n from plays')}`);
   if (stored !== acked.length) process.exitCode = 1;
 }
 
 main()
-  .catch((error) => { console.error(error); process.exitCode = 1; })
-  .finally(async () => { for (const c of cleanups.reverse()) await c().catch(() => undefined); });
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    for (const c of cleanups.reverse()) await c().catch(() => undefined);
+  });

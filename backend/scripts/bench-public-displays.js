@@ -22,11 +22,11 @@ const UNCACHED = 30;
 
 const cleanups = [];
 
-
-
 /** 5,000 approved displays inside the Arizona box, in multi-row inserts of 1,000. */
 async function insertDisplays(connection) {
-  const [host] = await connection.execute(`insert into users (username, role, password_hash) values ('bench-host', 'host', '!') returning id`);
+  const [host] = await connection.execute(
+    `insert into users (username, role, password_hash) values ('bench-host', 'host', '!') returning id`,
+  );
   const started = performance.now();
   for (let from = 1; from <= DISPLAYS; from += BATCH) {
     await connection.execute(
@@ -63,13 +63,21 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 const summary = (label, times) =>
-  console.log(`${label.padEnd(34)} n=${String(times.length).padEnd(4)} median ${percentile(times, 50).toFixed(2)} ms   p99 ${percentile(times, 99).toFixed(2)} ms   max ${Math.max(...times).toFixed(2)} ms`);
+  console.log(
+    `${label.padEnd(34)} n=${String(times.length).padEnd(4)} median ${percentile(times, 50).toFixed(2)} ms   p99 ${percentile(times, 99).toFixed(2)} ms   max ${Math.max(...times).toFixed(2)} ms`,
+  );
 
 async function main() {
   const db = await freshDatabase(cleanups);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-data-'));
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, DEMO_DATA: 'false', ADMIN_ACCESS_CODE: 'bench-access-code', JWT_SECRET: 'b'.repeat(48) });
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    ADMIN_ACCESS_CODE: 'bench-access-code',
+    JWT_SECRET: 'b'.repeat(48),
+  });
   const app = await createApp({ config, databaseUrl: db.url, serveStatic: false, logger: ['error', 'warn'] });
   cleanups.unshift(() => app.close());
   const orm = app.get(MikroORM);
@@ -87,12 +95,18 @@ async function main() {
   const body = await new Promise((resolve, reject) =>
     http.get({ host: '127.0.0.1', port, path: '/api/public/displays' }, (res) => {
       const chunks = [];
-      res.on('data', (c) => chunks.push(c)).on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')))).on('error', reject);
+      res
+        .on('data', (c) => chunks.push(c))
+        .on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))))
+        .on('error', reject);
     }),
   );
-  if (first.status !== 200 || body.length !== DISPLAYS) throw new Error(`unexpected answer: status ${first.status}, ${body.length} displays`);
+  if (first.status !== 200 || body.length !== DISPLAYS)
+    throw new Error(`unexpected answer: status ${first.status}, ${body.length} displays`);
   const zipped = await get(agent, port, true);
-  console.log(`Response: ${body.length} displays; ${(first.bytes / 1024).toFixed(0)} KiB plain, ${(zipped.bytes / 1024).toFixed(0)} KiB gzip`);
+  console.log(
+    `Response: ${body.length} displays; ${(first.bytes / 1024).toFixed(0)} KiB plain, ${(zipped.bytes / 1024).toFixed(0)} KiB gzip`,
+  );
   console.log(`First request (cold: query, serialise, compress)  ${first.ms.toFixed(2)} ms`);
 
   const plain = [];
@@ -124,7 +138,10 @@ async function main() {
 }
 
 async function cleanup() {
-  for (const fn of cleanups.splice(0)) await Promise.resolve().then(fn).catch((err) => console.error('cleanup:', err?.message ?? err));
+  for (const fn of cleanups.splice(0))
+    await Promise.resolve()
+      .then(fn)
+      .catch((err) => console.error('cleanup:', err?.message ?? err));
 }
 
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));

@@ -50,7 +50,10 @@ async function freshDatabase(cleanups) {
  */
 function runBenchmark(main, cleanups, timeoutMs) {
   const stopAll = async () => {
-    while (cleanups.length) await cleanups.pop()().catch((e) => console.error('cleanup:', e?.message ?? e));
+    while (cleanups.length)
+      await cleanups
+        .pop()()
+        .catch((e) => console.error('cleanup:', e?.message ?? e));
   };
   const timeout = setTimeout(async () => {
     console.error('Benchmark timed out; stopping.');

@@ -22,7 +22,12 @@ export interface CreateAppOptions extends AppModuleOptions {
 
 /** Builds the whole HTTP app; main.ts, the tests and the OpenAPI writer share it. */
 export async function createApp(options: CreateAppOptions): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, trustProxy: options.config.app.trustProxy, frameworkErrors, clientErrorHandler });
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.config.app.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     logger: options.logger ?? ['error', 'warn'],
   });

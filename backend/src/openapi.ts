@@ -7,7 +7,13 @@ import { buildOpenApiDocument } from './http/swagger';
 /** Writes openapi.json at the repository root, with no database. */
 export async function writeOpenApiDocument(): Promise<void> {
   const config = loadConfig({ ...process.env, ADMIN_ACCESS_CODE: 'openapi-only', JWT_SECRET: 'x'.repeat(32), NODE_ENV: 'development' });
-  const app = await createApp({ config, databaseUrl: 'postgres://openapi@localhost/none', connect: false, serveStatic: false, logger: false });
+  const app = await createApp({
+    config,
+    databaseUrl: 'postgres://openapi@localhost/none',
+    connect: false,
+    serveStatic: false,
+    logger: false,
+  });
   const document = buildOpenApiDocument(app);
   await app.close();
   const target = path.resolve(__dirname, '..', '..', 'openapi.json');

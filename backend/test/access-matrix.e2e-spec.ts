@@ -75,8 +75,17 @@ const ROUTES: Record<string, Entry> = {
 };
 
 const document = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'openapi.json'), 'utf8'));
-const operations: { key: string; method: string; template: string; access: string[] }[] = Object.entries(document.paths as Record<string, Record<string, { 'x-access': string[] }>>)
-  .flatMap(([template, item]) => Object.entries(item).map(([m, op]) => ({ key: `${m.toUpperCase()} ${template}`, method: m.toUpperCase(), template, access: op['x-access'] })))
+const operations: { key: string; method: string; template: string; access: string[] }[] = Object.entries(
+  document.paths as Record<string, Record<string, { 'x-access': string[] }>>,
+)
+  .flatMap(([template, item]) =>
+    Object.entries(item).map(([m, op]) => ({
+      key: `${m.toUpperCase()} ${template}`,
+      method: m.toUpperCase(),
+      template,
+      access: op['x-access'],
+    })),
+  )
   // Reads first and deletions last, so that no check removes what a later one needs.
   .sort((a, b) => ['GET', 'PUT', 'POST', 'DELETE'].indexOf(a.method) - ['GET', 'PUT', 'POST', 'DELETE'].indexOf(b.method));
 
@@ -101,7 +110,14 @@ describe('access matrix: every operation × every kind of caller', () => {
     const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
     const group = await booking(agents.admin, agents.tenant, display.id, tenant.creative.id, [date], 1, { confirm: false });
     token = await playerToken(t, display.id);
-    Object.assign(ids, { display: String(display.id), creative: String(tenant.creative.id), group: group.groupId, booking: String(group.bookings[0].id), file: tenant.creative.fileUrl.split('/').pop()!, tenant: String(otherTenant.user.id) });
+    Object.assign(ids, {
+      display: String(display.id),
+      creative: String(tenant.creative.id),
+      group: group.groupId,
+      booking: String(group.bookings[0].id),
+      file: tenant.creative.fileUrl.split('/').pop()!,
+      tenant: String(otherTenant.user.id),
+    });
   });
   afterAll(() => t.close());
 
@@ -119,13 +135,19 @@ describe('access matrix: every operation × every kind of caller', () => {
     let agent: TestAgent = caller === 'visitor' || caller === 'player' ? t.agent() : agents[caller];
     // Logging out ends the session: use a session of its own.
     if (op.key === 'POST /api/logout' && caller !== 'visitor' && caller !== 'player') {
-      agent = caller === 'admin' ? (await signedInAsAdmin(t)).agent : (await signedInAs(t, caller.startsWith('other') ? (caller === 'otherHost' ? 'host' : 'tenant') : (caller as 'host' | 'tenant'))).agent;
+      agent =
+        caller === 'admin'
+          ? (await signedInAsAdmin(t)).agent
+          : (await signedInAs(t, caller.startsWith('other') ? (caller === 'otherHost' ? 'host' : 'tenant') : (caller as 'host' | 'tenant')))
+              .agent;
     }
     const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     let req = agent[method](target);
     if (caller === 'player') req = req.set('Authorization', `Bearer ${token}`);
     const res = await (op.method === 'GET' || op.method === 'DELETE' ? req : req.send(VALID[op.key] ?? {}));
-    expect(res.body).toEqual(res.status >= 400 ? expect.objectContaining({ statusCode: res.status, message: expect.any(String) }) : res.body);
+    expect(res.body).toEqual(
+      res.status >= 400 ? expect.objectContaining({ statusCode: res.status, message: expect.any(String) }) : res.body,
+    );
     return res.status;
   }
 

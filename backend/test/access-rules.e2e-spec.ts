@@ -47,11 +47,15 @@ describe('every route declares who may call it', () => {
     const doc = (await t.agent().get('/api/docs-json').expect(200)).body;
     const documented = Object.values(doc.paths as Record<string, object>).reduce((n, ops) => n + Object.keys(ops).length, 0);
     expect(routes).toHaveLength(documented);
-    expect(routes.map((r) => r.route)).toEqual(expect.arrayContaining(['GET /api/user', 'POST /api/login', 'POST /api/register', 'POST /api/logout', 'GET /api/health']));
+    expect(routes.map((r) => r.route)).toEqual(
+      expect.arrayContaining(['GET /api/user', 'POST /api/login', 'POST /api/register', 'POST /api/logout', 'GET /api/health']),
+    );
   });
 
   it('has no route without an access rule', () => {
-    const missing = registeredRoutes(t).filter((r) => !r.rules?.length).map((r) => r.route);
+    const missing = registeredRoutes(t)
+      .filter((r) => !r.rules?.length)
+      .map((r) => r.route);
     expect(missing).toEqual([]);
   });
 

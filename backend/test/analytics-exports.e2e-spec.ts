@@ -15,7 +15,9 @@ describe('analytics CSV exports', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="proof-of-play-2026-03-08-to-2026-03-10.csv"');
     const rows = lines(res.text);
-    expect(rows[0]).toBe('played_at_local,time_zone,played_at_utc,display_id,display,address,ad_creative_id,ad_creative,booking_id,booking_group_id,booking_date');
+    expect(rows[0]).toBe(
+      'played_at_local,time_zone,played_at_utc,display_id,display,address,ad_creative_id,ad_creative,booking_id,booking_group_id,booking_date',
+    );
     const c = await w.booking('c-span', '2026-03-08');
     const a = await w.booking('a-paid', '2026-03-10');
     // 15:00 UTC is 09:00 in Denver after the DST change (UTC−6) and 08:00 before it.
@@ -23,18 +25,28 @@ describe('analytics CSV exports', () => {
       `2026-03-08 09:00:00,America/Denver,2026-03-08T15:00:00Z,${w.displays.c.id},C Denver,"1 E Washington St, Phoenix, AZ 85004",` +
         `${w.ana.creative.id},ana-ads ad,${c},${w.groups['c-span']},2026-03-08`,
     );
-    expect(rows[3]).toMatch(new RegExp(`^2026-03-10 10:00:00,America/Phoenix,2026-03-10T17:00:00Z,${w.displays.a.id},A Phoenix 12.25,.*,${a},`));
+    expect(rows[3]).toMatch(
+      new RegExp(`^2026-03-10 10:00:00,America/Phoenix,2026-03-10T17:00:00Z,${w.displays.a.id},A Phoenix 12.25,.*,${a},`),
+    );
     expect(rows).toHaveLength(1 + 2 + 5 + 7); // C on Mar 8, A and X on Mar 10
-    expect(rows.slice(1).map((r) => r.slice(0, 19))).toEqual(rows.slice(1).map((r) => r.slice(0, 19)).sort()); // oxlint-disable-line unicorn/no-array-sort
+    expect(rows.slice(1).map((r) => r.slice(0, 19))).toEqual(
+      rows
+        .slice(1)
+        .map((r) => r.slice(0, 19))
+        .sort(),
+    ); // oxlint-disable-line unicorn/no-array-sort
   });
 
   it('streams large exports in batches and counts exactly the plays stored', async () => {
     await w.play('c-span', '2026-02-20', '2026-02-20T15:00:00Z', 4500, 'many');
     const res = await w.ana.agent.get('/api/tenant/proof-of-play.csv').query({ from: '2026-02-20', to: '2026-02-20' }).expect(200);
-    const [{ n }] = await w.t.orm.em.fork().getConnection().execute(
-      `select count(*)::int as n from plays p join bookings b on b.id = p.booking_id where b.tenant_id = ? and b.booking_date = '2026-02-20'`,
-      [w.ana.user.id],
-    );
+    const [{ n }] = await w.t.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `select count(*)::int as n from plays p join bookings b on b.id = p.booking_id where b.tenant_id = ? and b.booking_date = '2026-02-20'`,
+        [w.ana.user.id],
+      );
     expect(n).toBe(4500); // 4 + 4500 new, less the 4 whose 10-second slots were taken
     expect(lines(res.text)).toHaveLength(1 + n);
   });
@@ -43,7 +55,9 @@ describe('analytics CSV exports', () => {
     const res = await w.ben.agent.get('/api/tenant/proof-of-play.csv').expect(200);
     expect(lines(res.text)).toHaveLength(1);
     expect(res.headers['content-disposition']).toBe('attachment; filename="proof-of-play-2026-02-19-to-2026-03-20.csv"');
-    expect((await w.ben.agent.get('/api/tenant/proof-of-play.csv').query({ from: '2026-03-10', to: '2026-03-01' }).expect(400)).body).toEqual({
+    expect(
+      (await w.ben.agent.get('/api/tenant/proof-of-play.csv').query({ from: '2026-03-10', to: '2026-03-01' }).expect(400)).body,
+    ).toEqual({
       statusCode: 400,
       message: 'from must be on or before to',
     });
@@ -54,7 +68,9 @@ describe('analytics CSV exports', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="statement-2026-03.csv"');
     const rows = lines(res.text);
-    expect(rows[0]).toBe('booking_date,booking_id,booking_group_id,display_id,display,tenant,ad_creative,hours_booked,price_per_hour,total_price,paid_at');
+    expect(rows[0]).toBe(
+      'booking_date,booking_id,booking_group_id,display_id,display,tenant,ad_creative,hours_booked,price_per_hour,total_price,paid_at',
+    );
     const cells = rows.slice(1, -1).map((r) => r.split(','));
     expect(cells.map((c) => [c[0], c[4], c[5], c[7], c[8], c[9]])).toEqual([
       ['2026-03-01', 'E Deleted', 'ana-ads', '1', '10.00', '10.00'],
@@ -66,13 +82,26 @@ describe('analytics CSV exports', () => {
       ['2026-03-22', 'C Denver', 'ana-ads', '2', '20.00', '40.00'],
     ]);
     expect(cells[2]).toEqual([
-      '2026-03-10', String(await w.booking('a-paid', '2026-03-10')), w.groups['a-paid'], String(w.displays.a.id), 'A Phoenix 12.25', 'ana-ads', 'ana-ads ad', '3', '12.25', '36.75', '2026-02-01T19:00:00Z',
+      '2026-03-10',
+      String(await w.booking('a-paid', '2026-03-10')),
+      w.groups['a-paid'],
+      String(w.displays.a.id),
+      'A Phoenix 12.25',
+      'ana-ads',
+      'ana-ads ad',
+      '3',
+      '12.25',
+      '36.75',
+      '2026-02-01T19:00:00Z',
     ]);
     expect(rows.at(-1)).toBe('Total,,,,,,,,,167.45,');
     expect(lines((await w.host.get('/api/host/statements/2026-02.csv').expect(200)).text).at(-1)).toBe('Total,,,,,,,,,60.00,');
     expect(lines((await w.host.get('/api/host/statements/2026-04.csv').expect(200)).text)).toHaveLength(2);
     const other = lines((await w.otherHost.get('/api/host/statements/2026-03.csv').expect(200)).text);
-    expect(other.slice(1)).toEqual([expect.stringMatching(/^2026-03-10,.*,X Other host,ana-ads,.*,4,50.00,200.00,/), 'Total,,,,,,,,,200.00,']);
+    expect(other.slice(1)).toEqual([
+      expect.stringMatching(/^2026-03-10,.*,X Other host,ana-ads,.*,4,50.00,200.00,/),
+      'Total,,,,,,,,,200.00,',
+    ]);
   });
 
   it.each(['2026-13', '2026-3', 'march'])('refuses the month %s with 400', async (month) => {

@@ -70,7 +70,10 @@ describe('host analytics (decisions §7)', () => {
   });
 
   it("GET /api/host/displays/:id/delivery: booked hours against delivered airtime per date; others' displays are 404", async () => {
-    const res = await w.host.get(`/api/host/displays/${w.displays.a.id}/delivery`).query({ from: '2026-03-09', to: '2026-03-10' }).expect(200);
+    const res = await w.host
+      .get(`/api/host/displays/${w.displays.a.id}/delivery`)
+      .query({ from: '2026-03-09', to: '2026-03-10' })
+      .expect(200);
     expect(res.body).toEqual({
       displayId: w.displays.a.id,
       displayName: 'A Phoenix 12.25',
@@ -86,7 +89,10 @@ describe('host analytics (decisions §7)', () => {
     const c = await w.host.get(`/api/host/displays/${w.displays.c.id}/delivery`).expect(200);
     expect([c.body.from, c.body.to]).toEqual(['2026-02-20', '2026-03-21']); // Denver's own 30 dates
     for (const id of [w.displays.x.id, w.displays.e.id, 999999, 'abc']) {
-      expect((await w.host.get(`/api/host/displays/${id}/delivery`).expect(404)).body).toEqual({ statusCode: 404, message: 'Display not found' });
+      expect((await w.host.get(`/api/host/displays/${id}/delivery`).expect(404)).body).toEqual({
+        statusCode: 404,
+        message: 'Display not found',
+      });
     }
   });
 
@@ -101,7 +107,12 @@ describe('host analytics (decisions §7)', () => {
   });
 
   it('only hosts may call the host analytics; signed-out callers get 401', async () => {
-    for (const path of ['/api/host/analytics', '/api/host/analytics/daily', `/api/host/displays/${w.displays.a.id}/delivery`, '/api/host/statements/2026-03.csv']) {
+    for (const path of [
+      '/api/host/analytics',
+      '/api/host/analytics/daily',
+      `/api/host/displays/${w.displays.a.id}/delivery`,
+      '/api/host/statements/2026-03.csv',
+    ]) {
       await w.ana.agent.get(path).expect(403);
       await w.admin.get(path).expect(403);
       await w.t.agent().get(path).expect(401);

@@ -28,7 +28,13 @@ describe('the play rollup equals a recount of the raw plays', () => {
       w.booking('b-4h', '2026-03-11'),
       w.booking('c-span', '2026-03-08'),
     ]);
-    const rows = await w.t.orm.em.fork().getConnection().execute('select id, display_id, ad_creative_id, booking_date::text as date from bookings where id in (?, ?, ?) order by id', targets);
+    const rows = await w.t.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        'select id, display_id, ad_creative_id, booking_date::text as date from bookings where id in (?, ?, ?) order by id',
+        targets,
+      );
     // 24 requests of 50 plays each: every play is sent by two requests, and requests overlap slots.
     const batches: PlayInput[][] = Array.from({ length: 24 }, (_, r) => {
       const b = rows[r % 3];
@@ -40,7 +46,10 @@ describe('the play rollup equals a recount of the raw plays', () => {
         shownAt: new Date(Date.parse(`${b.date}T17:00:00Z`) + (Math.floor(r / 3) * 25 + i) * 10_000), // half of each slot range overlaps the next
       }));
     });
-    const stored = (await Promise.all(batches.map((plays) => recordPlays(w.t.orm.em.fork(), plays, new Date(NOW))))).reduce((a, b) => a + b, 0);
+    const stored = (await Promise.all(batches.map((plays) => recordPlays(w.t.orm.em.fork(), plays, new Date(NOW))))).reduce(
+      (a, b) => a + b,
+      0,
+    );
     const [rollup, recount] = await rollupAndRecount(w.t);
     expect(rollup).toEqual(recount);
     expect(rollup.reduce((n, r) => n + r.plays, 0)).toBe(stored);

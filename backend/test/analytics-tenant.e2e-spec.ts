@@ -19,7 +19,11 @@ describe('tenant analytics (decisions §7)', () => {
     const res = await w.ana.agent.get('/api/tenant/analytics').expect(200);
     // Pending or confirmed dates: A Mar 10 and 14, B Mar 11, C Feb 19 and 4 dates, E, X (the cancelled B date is not counted).
     expect(res.body.summary).toEqual({ totalAds: 3, activeAds: 1, totalImpressions: 703, totalBookings: 10 });
-    expect(res.body.adCreatives.map((c: { adCreative: { id: number } }) => c.adCreative.id)).toEqual([pending.id, idle.id, w.ana.creative.id]);
+    expect(res.body.adCreatives.map((c: { adCreative: { id: number } }) => c.adCreative.id)).toEqual([
+      pending.id,
+      idle.id,
+      w.ana.creative.id,
+    ]);
     const [waiting, unused, main] = res.body.adCreatives;
     expect(main).toEqual({
       adCreative: {
@@ -77,8 +81,28 @@ describe('tenant analytics (decisions §7)', () => {
       timeZone: 'America/Denver',
       total: { hoursBooked: 8, plays: 686, bookedSeconds: 28800, deliveredSeconds: 6860, deliveredShare: 23.8 },
       dates: [
-        { bookingId: ids[0], date: '2026-02-20', status: 'confirmed', hoursBooked: 2, bookedSeconds: 7200, plays: 684, deliveredSeconds: 6840, deliveredShare: 95, lastPlayAt: '2026-02-20T19:53:10.000Z' },
-        { bookingId: ids[1], date: '2026-03-08', status: 'confirmed', hoursBooked: 2, bookedSeconds: 7200, plays: 2, deliveredSeconds: 20, deliveredShare: 0.3, lastPlayAt: '2026-03-08T15:00:10.000Z' },
+        {
+          bookingId: ids[0],
+          date: '2026-02-20',
+          status: 'confirmed',
+          hoursBooked: 2,
+          bookedSeconds: 7200,
+          plays: 684,
+          deliveredSeconds: 6840,
+          deliveredShare: 95,
+          lastPlayAt: '2026-02-20T19:53:10.000Z',
+        },
+        {
+          bookingId: ids[1],
+          date: '2026-03-08',
+          status: 'confirmed',
+          hoursBooked: 2,
+          bookedSeconds: 7200,
+          plays: 2,
+          deliveredSeconds: 20,
+          deliveredShare: 0.3,
+          lastPlayAt: '2026-03-08T15:00:10.000Z',
+        },
         { bookingId: ids[2], date: '2026-03-21', status: 'confirmed', hoursBooked: 2, bookedSeconds: 7200, ...none },
         { bookingId: ids[3], date: '2026-03-22', status: 'confirmed', hoursBooked: 2, bookedSeconds: 7200, ...none },
       ],
@@ -90,12 +114,20 @@ describe('tenant analytics (decisions §7)', () => {
 
   it("answers 404 for another tenant's group, an unknown one and a malformed id", async () => {
     for (const id of [w.groups['c-span'], '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      expect((await w.ben.agent.get(`/api/tenant/bookings/${id}/delivery`).expect(404)).body).toEqual({ statusCode: 404, message: 'Booking group not found' });
+      expect((await w.ben.agent.get(`/api/tenant/bookings/${id}/delivery`).expect(404)).body).toEqual({
+        statusCode: 404,
+        message: 'Booking group not found',
+      });
     }
   });
 
   it('only tenants may call the tenant analytics; signed-out callers get 401', async () => {
-    for (const path of ['/api/tenant/analytics', '/api/tenant/analytics/daily', `/api/tenant/bookings/${w.groups['c-span']}/delivery`, '/api/tenant/proof-of-play.csv']) {
+    for (const path of [
+      '/api/tenant/analytics',
+      '/api/tenant/analytics/daily',
+      `/api/tenant/bookings/${w.groups['c-span']}/delivery`,
+      '/api/tenant/proof-of-play.csv',
+    ]) {
       await w.host.get(path).expect(403);
       await w.admin.get(path).expect(403);
       await w.t.agent().get(path).expect(401);

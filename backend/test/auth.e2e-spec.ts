@@ -46,14 +46,22 @@ describe('accounts and sessions', () => {
     ])('refuses %j with "%s" and stores nothing', async (body, message) => {
       const res = await t.agent().post('/api/register').send(body).expect(400);
       expect(res.body).toEqual({ statusCode: 400, message });
-      const count = await t.orm.em.fork().getConnection().execute(`select count(*)::int as n from users where lower(username) = lower(?)`, [String((body as { username?: unknown }).username ?? '')]);
+      const count = await t.orm.em
+        .fork()
+        .getConnection()
+        .execute(`select count(*)::int as n from users where lower(username) = lower(?)`, [
+          String((body as { username?: unknown }).username ?? ''),
+        ]);
       expect(count[0].n).toBe(0);
     });
 
     it('stores a salted bcrypt hash, never the password', async () => {
       await t.agent().post('/api/register').send({ username: 'hashcheck', password: 'password-123' }).expect(201);
       await t.agent().post('/api/register').send({ username: 'hashcheck2', password: 'password-123' }).expect(201);
-      const rows = await t.orm.em.fork().getConnection().execute(`select password_hash from users where username in ('hashcheck','hashcheck2')`);
+      const rows = await t.orm.em
+        .fork()
+        .getConnection()
+        .execute(`select password_hash from users where username in ('hashcheck','hashcheck2')`);
       expect(rows).toHaveLength(2);
       for (const r of rows) expect(r.password_hash).toMatch(/^\$2[aby]\$\d\d\$/);
       expect(rows[0].password_hash).not.toBe(rows[1].password_hash);
@@ -82,7 +90,12 @@ describe('accounts and sessions', () => {
       const https = await createTestApp({ TRUST_PROXY: 'true' });
       try {
         await https.agent().post('/api/register').send({ username: 'secure-user', password: 'password-123' }).expect(201);
-        const res = await https.agent().post('/api/login').set('X-Forwarded-Proto', 'https').send({ username: 'secure-user', password: 'password-123' }).expect(200);
+        const res = await https
+          .agent()
+          .post('/api/login')
+          .set('X-Forwarded-Proto', 'https')
+          .send({ username: 'secure-user', password: 'password-123' })
+          .expect(200);
         expect(String(res.headers['set-cookie'])).toContain('Secure');
       } finally {
         await https.close();
@@ -154,7 +167,8 @@ describe('accounts and sessions', () => {
 describe('rate limits on sign-in and registration (counted in PostgreSQL)', () => {
   let t: TestApp;
   const from = (address: string) => ({ 'X-Forwarded-For': address });
-  const login = (address: string, username: string, password: string) => t.agent().post('/api/login').set(from(address)).send({ username, password });
+  const login = (address: string, username: string, password: string) =>
+    t.agent().post('/api/login').set(from(address)).send({ username, password });
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '6', AUTH_RATE_LIMIT_PER_USERNAME: '3', TRUST_PROXY: 'true' });
     await t.agent().post('/api/register').set(from('10.0.0.1')).send({ username: 'target', password: 'password-123' }).expect(201);
@@ -173,13 +187,24 @@ describe('rate limits on sign-in and registration (counted in PostgreSQL)', () =
     for (let i = 0; i < 3; i++) await login('10.0.0.67', 'admin', 'wrong-code').expect(401);
     await login('10.0.0.67', 'admin', 'wrong-code').expect(429);
     await login('10.0.0.2', 'target', 'password-123').expect(200);
-    await t.agent().post('/api/login').set(from('10.0.0.3')).send({ username: 'admin', password: TEST_ADMIN_CODE, role: 'admin' }).expect(200);
+    await t
+      .agent()
+      .post('/api/login')
+      .set(from('10.0.0.3'))
+      .send({ username: 'admin', password: TEST_ADMIN_CODE, role: 'admin' })
+      .expect(200);
   });
 
   it('limits failures per address across usernames, and counts registrations per address', async () => {
     for (let i = 0; i < 6; i++) await login('10.0.0.99', `someone-${i}`, 'guess-guess').expect(401);
     await login('10.0.0.99', 'target', 'password-123').expect(429);
-    for (let i = 0; i < 6; i++) await t.agent().post('/api/register').set(from('10.0.0.98')).send({ username: `fresh-${i}`, password: 'password-123' }).expect(201);
+    for (let i = 0; i < 6; i++)
+      await t
+        .agent()
+        .post('/api/register')
+        .set(from('10.0.0.98'))
+        .send({ username: `fresh-${i}`, password: 'password-123' })
+        .expect(201);
     await t.agent().post('/api/register').set(from('10.0.0.98')).send({ username: 'fresh-6', password: 'password-123' }).expect(429);
   });
 

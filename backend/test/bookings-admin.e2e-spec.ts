@@ -14,11 +14,17 @@ describe('admin bookings: confirm, reject, paid, delete', () => {
   let tenant: Awaited<ReturnType<typeof tenantWithCreative>>;
   let display: { id: number };
   const book = async (dates: string[], hours = 1, who = tenant) =>
-    (await who.agent.post('/api/tenant/bookings/bulk').send(bulk(display.id, who.creative.id, dates, hours)).expect(201)).body as {
+    (
+      await who.agent
+        .post('/api/tenant/bookings/bulk')
+        .send(bulk(display.id, who.creative.id, dates, hours))
+        .expect(201)
+    ).body as {
       groupId: string;
       bookings: { id: number }[];
     };
-  const status = async (id: number) => (await t.orm.em.fork().getConnection().execute('select status from bookings where id = ?', [id]))[0].status;
+  const status = async (id: number) =>
+    (await t.orm.em.fork().getConnection().execute('select status from bookings where id = ?', [id]))[0].status;
 
   beforeAll(async () => {
     clock = new FixedClock(new Date(NOW));
@@ -58,40 +64,84 @@ describe('admin bookings: confirm, reject, paid, delete', () => {
       createdAt: '2026-12-02T06:30:00.000Z',
       display: { name: 'Lobby screen', streetAddress: '2 N Central Ave', city: 'Phoenix', state: 'AZ', zipCode: '85004' },
       tenant: { username: 'group-tenant' },
-      adCreative: { name: tenant.creative.name, fileUrl: tenant.creative.fileUrl, thumbnailUrl: tenant.creative.thumbnailUrl, dimensions: '64x36' },
+      adCreative: {
+        name: tenant.creative.name,
+        fileUrl: tenant.creative.fileUrl,
+        thumbnailUrl: tenant.creative.thumbnailUrl,
+        dimensions: '64x36',
+      },
     });
     expect((await admin.get('/api/admin/bookings/confirmed').expect(200)).body).toContainEqual(confirmed.body);
-    expect((await admin.get('/api/admin/bookings/requests').expect(200)).body.map((g: { groupId: string }) => g.groupId)).not.toContain(group.groupId);
-    expect((await tenant.agent.get('/api/tenant/bookings').expect(200)).body.filter((b: { groupId: string }) => b.groupId === group.groupId).map((b: { status: string }) => b.status)).toEqual(['confirmed', 'confirmed']);
-    expect((await admin.post(`/api/admin/bookings/groups/${group.groupId}/confirm`).expect(409)).body.message).toBe('This booking group has no pending bookings to confirm');
+    expect((await admin.get('/api/admin/bookings/requests').expect(200)).body.map((g: { groupId: string }) => g.groupId)).not.toContain(
+      group.groupId,
+    );
+    expect(
+      (await tenant.agent.get('/api/tenant/bookings').expect(200)).body
+        .filter((b: { groupId: string }) => b.groupId === group.groupId)
+        .map((b: { status: string }) => b.status),
+    ).toEqual(['confirmed', 'confirmed']);
+    expect((await admin.post(`/api/admin/bookings/groups/${group.groupId}/confirm`).expect(409)).body.message).toBe(
+      'This booking group has no pending bookings to confirm',
+    );
   });
 
   it('rejects a pending group with a note the tenant sees; the hours are free again', async () => {
     const group = await book(['2026-12-12'], 4);
     await book(['2026-12-12'], 4);
-    await tenant.agent.post('/api/tenant/bookings/bulk').send(bulk(display.id, tenant.creative.id, ['2026-12-12'], 1)).expect(409);
-    const res = await admin.post(`/api/admin/bookings/groups/${group.groupId}/reject`).send({ notes: '  Creative too dark for this screen  ' }).expect(200);
-    expect(res.body).toMatchObject({ status: 'rejected', notes: 'Creative too dark for this screen', bookingDates: [{ date: '2026-12-12' }] });
-    const mine = (await tenant.agent.get('/api/tenant/bookings').expect(200)).body.find((b: { groupId: string }) => b.groupId === group.groupId);
+    await tenant.agent
+      .post('/api/tenant/bookings/bulk')
+      .send(bulk(display.id, tenant.creative.id, ['2026-12-12'], 1))
+      .expect(409);
+    const res = await admin
+      .post(`/api/admin/bookings/groups/${group.groupId}/reject`)
+      .send({ notes: '  Creative too dark for this screen  ' })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      status: 'rejected',
+      notes: 'Creative too dark for this screen',
+      bookingDates: [{ date: '2026-12-12' }],
+    });
+    const mine = (await tenant.agent.get('/api/tenant/bookings').expect(200)).body.find(
+      (b: { groupId: string }) => b.groupId === group.groupId,
+    );
     expect(mine).toMatchObject({ status: 'rejected', notes: 'Creative too dark for this screen' });
     expect(await soldHours(t, display.id, '2026-12-12')).toBe(4);
     await book(['2026-12-12'], 4);
-    expect((await admin.post(`/api/admin/bookings/groups/${group.groupId}/reject`).send({}).expect(409)).body.message).toBe('This booking group has no pending bookings to reject');
-    expect((await admin.post(`/api/admin/bookings/groups/${group.groupId}/reject`).send({ notes: 5 }).expect(400)).body.message).toBe('Notes must be text');
+    expect((await admin.post(`/api/admin/bookings/groups/${group.groupId}/reject`).send({}).expect(409)).body.message).toBe(
+      'This booking group has no pending bookings to reject',
+    );
+    expect((await admin.post(`/api/admin/bookings/groups/${group.groupId}/reject`).send({ notes: 5 }).expect(400)).body.message).toBe(
+      'Notes must be text',
+    );
   });
 
   it('marks a confirmed group paid and unpaid; a pending group cannot be paid', async () => {
     const group = await book(['2026-12-14', '2026-12-15']);
-    expect((await admin.post(`/api/admin/bookings/groups/${group.groupId}/paid`).send({ paid: true }).expect(409)).body.message).toBe('This booking group has no confirmed bookings');
+    expect((await admin.post(`/api/admin/bookings/groups/${group.groupId}/paid`).send({ paid: true }).expect(409)).body.message).toBe(
+      'This booking group has no confirmed bookings',
+    );
     await admin.post(`/api/admin/bookings/groups/${group.groupId}/confirm`).expect(200);
     const paid = await admin.post(`/api/admin/bookings/groups/${group.groupId}/paid`).send({ paid: true }).expect(200);
     expect(paid.body).toMatchObject({ paid: true, paidAt: '2026-12-02T06:30:00.000Z' });
-    const listed = (await admin.get('/api/admin/bookings/confirmed').expect(200)).body.find((g: { groupId: string }) => g.groupId === group.groupId);
+    const listed = (await admin.get('/api/admin/bookings/confirmed').expect(200)).body.find(
+      (g: { groupId: string }) => g.groupId === group.groupId,
+    );
     expect(listed).toMatchObject({ paid: true, paidAt: '2026-12-02T06:30:00.000Z' });
-    expect((await tenant.agent.get('/api/tenant/bookings').expect(200)).body.filter((b: { groupId: string; paid: boolean }) => b.groupId === group.groupId && b.paid)).toHaveLength(2);
-    expect((await admin.post(`/api/admin/bookings/groups/${group.groupId}/paid`).send({ paid: false }).expect(200)).body).toMatchObject({ paid: false, paidAt: null });
-    expect((await admin.post(`/api/admin/bookings/groups/${group.groupId}/paid`).send({}).expect(400)).body.message).toBe('paid is required (true or false)');
-    expect((await admin.post(`/api/admin/bookings/groups/${group.groupId}/paid`).send({ paid: 'yes' }).expect(400)).body.message).toBe('paid must be true or false');
+    expect(
+      (await tenant.agent.get('/api/tenant/bookings').expect(200)).body.filter(
+        (b: { groupId: string; paid: boolean }) => b.groupId === group.groupId && b.paid,
+      ),
+    ).toHaveLength(2);
+    expect((await admin.post(`/api/admin/bookings/groups/${group.groupId}/paid`).send({ paid: false }).expect(200)).body).toMatchObject({
+      paid: false,
+      paidAt: null,
+    });
+    expect((await admin.post(`/api/admin/bookings/groups/${group.groupId}/paid`).send({}).expect(400)).body.message).toBe(
+      'paid is required (true or false)',
+    );
+    expect((await admin.post(`/api/admin/bookings/groups/${group.groupId}/paid`).send({ paid: 'yes' }).expect(400)).body.message).toBe(
+      'paid must be true or false',
+    );
   });
 
   it('deletes one booking or a whole group by cancelling (rows kept, hours freed)', async () => {
@@ -100,19 +150,30 @@ describe('admin bookings: confirm, reject, paid, delete', () => {
     const [first, second] = group.bookings;
     expect((await admin.delete(`/api/admin/bookings/${first.id}`).expect(200)).body).toEqual({ message: 'Booking deleted successfully' });
     expect(await status(first.id)).toBe('cancelled');
-    const listed = (await admin.get('/api/admin/bookings/confirmed').expect(200)).body.find((g: { groupId: string }) => g.groupId === group.groupId);
+    const listed = (await admin.get('/api/admin/bookings/confirmed').expect(200)).body.find(
+      (g: { groupId: string }) => g.groupId === group.groupId,
+    );
     expect(listed.bookingDates.map((d: { date: string }) => d.date)).toEqual(['2026-12-19', '2026-12-20']);
     expect(listed.totalPrice).toBe('160.00');
-    expect((await admin.delete(`/api/admin/bookings/${first.id}`).expect(409)).body.message).toBe('Only pending or confirmed bookings can be deleted; this one is cancelled');
+    expect((await admin.delete(`/api/admin/bookings/${first.id}`).expect(409)).body.message).toBe(
+      'Only pending or confirmed bookings can be deleted; this one is cancelled',
+    );
 
-    expect((await admin.delete(`/api/admin/bookings/groups/${group.groupId}`).expect(200)).body).toEqual({ message: 'All bookings deleted successfully' });
+    expect((await admin.delete(`/api/admin/bookings/groups/${group.groupId}`).expect(200)).body).toEqual({
+      message: 'All bookings deleted successfully',
+    });
     expect(await status(second.id)).toBe('cancelled');
-    expect((await admin.get('/api/admin/bookings/confirmed').expect(200)).body.map((g: { groupId: string }) => g.groupId)).not.toContain(group.groupId);
+    expect((await admin.get('/api/admin/bookings/confirmed').expect(200)).body.map((g: { groupId: string }) => g.groupId)).not.toContain(
+      group.groupId,
+    );
     expect(await soldHours(t, display.id, '2026-12-19')).toBe(0);
     await book(['2026-12-18', '2026-12-19', '2026-12-20'], 4);
     await book(['2026-12-18', '2026-12-19', '2026-12-20'], 4);
     await admin.delete(`/api/admin/bookings/groups/${group.groupId}`).expect(409);
-    expect((await admin.get(`/api/admin/booking-groups/${group.groupId}`).expect(200)).body).toMatchObject({ status: 'cancelled', bookingDates: [{}, {}, {}] });
+    expect((await admin.get(`/api/admin/booking-groups/${group.groupId}`).expect(200)).body).toMatchObject({
+      status: 'cancelled',
+      bookingDates: [{}, {}, {}],
+    });
   });
 
   it('expires, instead of confirming, pending dates that passed before the admin acted', async () => {
@@ -151,7 +212,11 @@ describe('admin bookings: confirm, reject, paid, delete', () => {
       ['get', `/api/admin/booking-groups/${UNKNOWN_GROUP}`],
     ];
     for (const [method, url] of routes) {
-      for (const [agent, expected] of [[t.agent(), 401], [tenant.agent, 403], [host, 403]] as const) {
+      for (const [agent, expected] of [
+        [t.agent(), 401],
+        [tenant.agent, 403],
+        [host, 403],
+      ] as const) {
         const req = method === 'get' ? agent.get(url) : method === 'post' ? agent.post(url).send({ paid: true }) : agent.delete(url);
         expect({ method, url, status: (await req).status }).toEqual({ method, url, status: expected });
       }

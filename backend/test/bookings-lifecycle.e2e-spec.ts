@@ -15,7 +15,12 @@ describe('booking lifecycle: expiry job, host upcoming list, display delete rule
   let host: Awaited<ReturnType<typeof signedInAs>>;
   let tenant: Awaited<ReturnType<typeof tenantWithCreative>>;
   const book = async (displayId: number, dates: string[], hours = 1) =>
-    (await tenant.agent.post('/api/tenant/bookings/bulk').send(bulk(displayId, tenant.creative.id, dates, hours)).expect(201)).body as {
+    (
+      await tenant.agent
+        .post('/api/tenant/bookings/bulk')
+        .send(bulk(displayId, tenant.creative.id, dates, hours))
+        .expect(201)
+    ).body as {
       groupId: string;
       bookings: { id: number; bookingDate: string }[];
     };
@@ -67,7 +72,10 @@ describe('booking lifecycle: expiry job, host upcoming list, display delete rule
         await other.query('begin');
         await other.query('select pg_advisory_xact_lock($1)', [EXPIRY_LOCK_KEY]);
         const [a, b] = await Promise.all([t.app.get(BookingExpiryJob).run(), t.app.get(BookingExpiryJob).run()]);
-        expect([a, b]).toEqual([{ expired: 0, skipped: true }, { expired: 0, skipped: true }]);
+        expect([a, b]).toEqual([
+          { expired: 0, skipped: true },
+          { expired: 0, skipped: true },
+        ]);
         expect(await statuses(group.groupId)).toEqual(['2026-12-01 pending']);
         await other.query('commit');
       } finally {
@@ -116,7 +124,10 @@ describe('booking lifecycle: expiry job, host upcoming list, display delete rule
       const rejected = await book(d.id, ['2026-12-10']);
       await admin.post(`/api/admin/bookings/groups/${rejected.groupId}/reject`).send({}).expect(200);
 
-      expect((await host.agent.delete(`/api/displays/${d.id}`).expect(409)).body).toEqual({ statusCode: 409, message: 'This display has 3 upcoming bookings' });
+      expect((await host.agent.delete(`/api/displays/${d.id}`).expect(409)).body).toEqual({
+        statusCode: 409,
+        message: 'This display has 3 upcoming bookings',
+      });
       await admin.delete(`/api/admin/bookings/groups/${pending.groupId}`).expect(200);
       clock.set('2026-12-02T12:00:00Z'); // the 2026-12-01 booking is now past and no longer counts
       expect((await host.agent.delete(`/api/displays/${d.id}`).expect(409)).body.message).toBe('This display has 1 upcoming booking');

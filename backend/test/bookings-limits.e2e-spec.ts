@@ -31,7 +31,11 @@ describe('limits on holding airtime: horizon, pending cap, hold time, bulk rejec
 
   beforeAll(async () => {
     clock = new FixedClock(new Date(NOW));
-    const env = { BOOKING_HORIZON_DAYS: String(HORIZON_DAYS), TENANT_PENDING_HOURS_CAP: String(CAP), BOOKING_HOLD_HOURS: String(HOLD_HOURS) };
+    const env = {
+      BOOKING_HORIZON_DAYS: String(HORIZON_DAYS),
+      TENANT_PENDING_HOURS_CAP: String(CAP),
+      BOOKING_HOLD_HOURS: String(HOLD_HOURS),
+    };
     t = await createTestApp(env, clock);
     // A real listening socket, so that concurrent requests really run side by side.
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -81,12 +85,19 @@ describe('limits on holding airtime: horizon, pending cap, hold time, bulk rejec
       for (let i = 0; i < 8; i++) displays.push(await approvedDisplay(host, admin, `Race screen ${i}`));
       // Widens the race window: each insert of this tenant waits 50 ms before its transaction can commit.
       const conn = t.orm.em.fork().getConnection();
-      await conn.execute(`create function test_slow_insert() returns trigger language plpgsql as $$ begin perform pg_sleep(0.05); return new; end $$`);
-      await conn.execute(`create trigger test_slow_insert before insert on bookings for each row when (new.tenant_id = ${tenant.user.id}) execute function test_slow_insert()`);
+      await conn.execute(
+        `create function test_slow_insert() returns trigger language plpgsql as $$ begin perform pg_sleep(0.05); return new; end $$`,
+      );
+      await conn.execute(
+        `create trigger test_slow_insert before insert on bookings for each row when (new.tenant_id = ${tenant.user.id}) execute function test_slow_insert()`,
+      );
       const codes = await Promise.all(displays.map(async (d) => (await book(tenant, ['2026-12-20'], 4, d.id)).status));
       expect(codes.filter((s) => s === 201)).toHaveLength(CAP / 4);
       expect(codes.filter((s) => s === 409)).toHaveLength(8 - CAP / 4);
-      const [row] = await t.orm.em.fork().getConnection().execute(`select sum(hours_booked)::int as n from bookings where tenant_id = ? and status = 'pending'`, [tenant.user.id]);
+      const [row] = await t.orm.em
+        .fork()
+        .getConnection()
+        .execute(`select sum(hours_booked)::int as n from bookings where tenant_id = ? and status = 'pending'`, [tenant.user.id]);
       expect(row.n).toBe(CAP);
     }, 60_000);
   });
@@ -124,7 +135,8 @@ describe('limits on holding airtime: horizon, pending cap, hold time, bulk rejec
       const other = await tenantWithCreative(t, admin);
       const kept = (await book(squatter, ['2026-12-03'], 1).expect(201)).body.groupId;
       await admin.post(`/api/admin/bookings/groups/${kept}/confirm`).expect(200);
-      for (const dates of [['2026-12-12', '2026-12-13'], ['2026-12-14'], ['2026-12-15', '2026-12-16', '2026-12-17']]) await book(squatter, dates, 1).expect(201);
+      for (const dates of [['2026-12-12', '2026-12-13'], ['2026-12-14'], ['2026-12-15', '2026-12-16', '2026-12-17']])
+        await book(squatter, dates, 1).expect(201);
       await book(other, ['2026-12-12'], 1).expect(201);
 
       const url = `/api/admin/tenants/${squatter.user.id}/pending-bookings/reject`;
@@ -143,7 +155,10 @@ describe('limits on holding airtime: horizon, pending cap, hold time, bulk rejec
         const res = await admin.post(`/api/admin/tenants/${id}/pending-bookings/reject`).send({}).expect(404);
         expect(res.body).toEqual({ statusCode: 404, message: 'Tenant not found' });
       }
-      const long = await admin.post(`/api/admin/tenants/${tenant.user.id}/pending-bookings/reject`).send({ notes: 'x'.repeat(1001) }).expect(400);
+      const long = await admin
+        .post(`/api/admin/tenants/${tenant.user.id}/pending-bookings/reject`)
+        .send({ notes: 'x'.repeat(1001) })
+        .expect(400);
       expect(long.body.message).toBe('Notes must be at most 1000 characters long');
       await tenant.agent.post(`/api/admin/tenants/${tenant.user.id}/pending-bookings/reject`).send({}).expect(403);
       await hostUser.agent.post(`/api/admin/tenants/${tenant.user.id}/pending-bookings/reject`).send({}).expect(403);

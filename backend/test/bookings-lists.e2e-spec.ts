@@ -16,8 +16,14 @@ describe('booking lists: availability and the back-office group list', () => {
   let other: { id: number };
   const groups: Record<string, string> = {};
   const book = async (who: typeof alice, displayId: number, dates: string[], hours = 1) =>
-    (await who.agent.post('/api/tenant/bookings/bulk').send(bulk(displayId, who.creative.id, dates, hours)).expect(201)).body.groupId as string;
-  const get = (query: Record<string, string> = {}, id = display.id) => alice.agent.get(`/api/tenant/displays/${id}/availability`).query(query);
+    (
+      await who.agent
+        .post('/api/tenant/bookings/bulk')
+        .send(bulk(displayId, who.creative.id, dates, hours))
+        .expect(201)
+    ).body.groupId as string;
+  const get = (query: Record<string, string> = {}, id = display.id) =>
+    alice.agent.get(`/api/tenant/displays/${id}/availability`).query(query);
   const list = (query: Record<string, unknown>) =>
     admin.get('/api/admin/booking-groups').query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])));
 
@@ -40,14 +46,22 @@ describe('booking lists: availability and the back-office group list', () => {
   afterAll(() => t.close());
 
   describe('GET /api/tenant/displays/:id/availability', () => {
-    it("shows sold and free hours per date from today (display zone) for 60 days by default", async () => {
+    it('shows sold and free hours per date from today (display zone) for 60 days by default', async () => {
       const res = await get().expect(200);
       expect(res.body).toMatchObject({ displayId: display.id, timeZone: 'America/Phoenix', today: '2026-12-01', capacityHours: 6 });
       expect(res.body.days).toHaveLength(60);
       expect(res.body.days[0]).toEqual({ date: '2026-12-01', soldHours: 0, freeHours: 6 });
       expect(res.body.days[59].date).toBe('2027-01-29');
-      expect(res.body.days.find((d: { date: string }) => d.date === '2026-12-05')).toEqual({ date: '2026-12-05', soldHours: 5, freeHours: 1 });
-      expect(res.body.days.find((d: { date: string }) => d.date === '2026-12-06')).toEqual({ date: '2026-12-06', soldHours: 2, freeHours: 4 });
+      expect(res.body.days.find((d: { date: string }) => d.date === '2026-12-05')).toEqual({
+        date: '2026-12-05',
+        soldHours: 5,
+        freeHours: 1,
+      });
+      expect(res.body.days.find((d: { date: string }) => d.date === '2026-12-06')).toEqual({
+        date: '2026-12-06',
+        soldHours: 2,
+        freeHours: 4,
+      });
     });
 
     it('takes a range; past dates have no free hours; rejected bookings hold none', async () => {
@@ -85,7 +99,11 @@ describe('booking lists: availability and the back-office group list', () => {
       // pending and confirmed both start on 2026-12-05: the group id breaks the tie.
       const tied = groups.pending < groups.confirmed ? [groups.pending, groups.confirmed] : [groups.confirmed, groups.pending];
       expect(ids(res)).toEqual([groups.paid, ...tied, groups.rejected]);
-      expect(res.body.map((g: { status: string }) => g.status)).toEqual(['confirmed', ...tied.map((g) => (g === groups.pending ? 'pending' : 'confirmed')), 'rejected']);
+      expect(res.body.map((g: { status: string }) => g.status)).toEqual([
+        'confirmed',
+        ...tied.map((g) => (g === groups.pending ? 'pending' : 'confirmed')),
+        'rejected',
+      ]);
       const byPrice = await list({ sort: ['totalPrice', 'DESC'], range: [0, 1] }).expect(200);
       expect(byPrice.headers['content-range']).toBe('booking-groups 0-1/4');
       expect(byPrice.body.map((g: { totalPrice: string }) => g.totalPrice)).toEqual(['87.00', '80.00']);
@@ -93,19 +111,42 @@ describe('booking lists: availability and the back-office group list', () => {
     });
 
     it('filters by status, paid, display, tenant and ids', async () => {
-      expect(ids(await list({ filter: { status: 'confirmed' }, sort: ['totalPrice', 'ASC'] }).expect(200))).toEqual([groups.confirmed, groups.paid]);
+      expect(ids(await list({ filter: { status: 'confirmed' }, sort: ['totalPrice', 'ASC'] }).expect(200))).toEqual([
+        groups.confirmed,
+        groups.paid,
+      ]);
       expect(ids(await list({ filter: { status: 'pending' } }).expect(200))).toEqual([groups.pending]);
-      expect((await list({ filter: { status: 'rejected' } }).expect(200)).body).toMatchObject([{ id: groups.rejected, notes: 'No', totalPrice: '7.25' }]);
-      expect((await list({ filter: { paid: true } }).expect(200)).body).toMatchObject([{ id: groups.paid, paid: true, paidAt: '2026-12-02T06:30:00.000Z' }]);
-      expect(new Set(ids(await list({ filter: { paid: false, displayId: display.id } }).expect(200)))).toEqual(new Set([groups.pending, groups.confirmed]));
-      expect(ids(await list({ filter: { tenantId: bob.user.id }, sort: ['firstDate', 'DESC'] }).expect(200))).toEqual([groups.rejected, groups.confirmed]);
-      expect(ids(await list({ filter: { id: [groups.paid, groups.rejected] }, sort: ['firstDate', 'ASC'] }).expect(200))).toEqual([groups.paid, groups.rejected]);
+      expect((await list({ filter: { status: 'rejected' } }).expect(200)).body).toMatchObject([
+        { id: groups.rejected, notes: 'No', totalPrice: '7.25' },
+      ]);
+      expect((await list({ filter: { paid: true } }).expect(200)).body).toMatchObject([
+        { id: groups.paid, paid: true, paidAt: '2026-12-02T06:30:00.000Z' },
+      ]);
+      expect(new Set(ids(await list({ filter: { paid: false, displayId: display.id } }).expect(200)))).toEqual(
+        new Set([groups.pending, groups.confirmed]),
+      );
+      expect(ids(await list({ filter: { tenantId: bob.user.id }, sort: ['firstDate', 'DESC'] }).expect(200))).toEqual([
+        groups.rejected,
+        groups.confirmed,
+      ]);
+      expect(ids(await list({ filter: { id: [groups.paid, groups.rejected] }, sort: ['firstDate', 'ASC'] }).expect(200))).toEqual([
+        groups.paid,
+        groups.rejected,
+      ]);
       expect((await list({ filter: { id: [] } }).expect(200)).headers['content-range']).toBe('booking-groups 0-0/0');
     });
 
     it('returns one group (getOne)', async () => {
       const res = await admin.get(`/api/admin/booking-groups/${groups.paid}`).expect(200);
-      expect(res.body).toMatchObject({ id: groups.paid, status: 'confirmed', hoursBooked: 4, totalPrice: '87.00', paid: true, tenant: { username: 'alice-books' }, display: { name: 'Other screen' } });
+      expect(res.body).toMatchObject({
+        id: groups.paid,
+        status: 'confirmed',
+        hoursBooked: 4,
+        totalPrice: '87.00',
+        paid: true,
+        tenant: { username: 'alice-books' },
+        display: { name: 'Other screen' },
+      });
       expect(res.body.bookingDates.map((d: { date: string }) => d.date)).toEqual(['2026-12-03', '2026-12-04', '2026-12-07']);
     });
 

@@ -19,11 +19,17 @@ describe('capacity under concurrent bookings', () => {
     // A real listening socket, so that the requests below really run side by side.
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     admin = (await signedInAsAdmin(t)).agent;
-    display = await approvedDisplay((await signedInAs(t, 'host')).agent, admin, 'Contested screen', { startTime: '09:00', endTime: '17:00' });
+    display = await approvedDisplay((await signedInAs(t, 'host')).agent, admin, 'Contested screen', {
+      startTime: '09:00',
+      endTime: '17:00',
+    });
     tenants = [];
     for (let i = 0; i < CONTENDERS; i++) tenants.push(await tenantWithCreative(t, admin, `racer-${i}`));
     const first = tenants[0];
-    await first.agent.post('/api/tenant/bookings/bulk').send(bulk(display.id, first.creative.id, [DATE], PRESOLD)).expect(201);
+    await first.agent
+      .post('/api/tenant/bookings/bulk')
+      .send(bulk(display.id, first.creative.id, [DATE], PRESOLD))
+      .expect(201);
   }, 120_000);
   afterAll(() => t.close());
 
@@ -39,7 +45,10 @@ describe('capacity under concurrent bookings', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(free);
     expect(statuses.filter((s) => s === 409)).toHaveLength(CONTENDERS - free);
     expect(await soldHours(t, display.id, DATE)).toBe(CAPACITY);
-    const [row] = await t.orm.em.fork().getConnection().execute('select count(*)::int as n from bookings where display_id = ?', [display.id]);
+    const [row] = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute('select count(*)::int as n from bookings where display_id = ?', [display.id]);
     expect(row.n).toBe(1 + free);
   }, 60_000);
 });

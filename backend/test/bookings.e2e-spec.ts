@@ -1,6 +1,14 @@
 import TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../src/common/clock/clock';
-import { approvedCreative, approvedDisplay, bookingCount, bulk, displayBody, pendingCreative, tenantWithCreative } from './utils/booking-fixtures';
+import {
+  approvedCreative,
+  approvedDisplay,
+  bookingCount,
+  bulk,
+  displayBody,
+  pendingCreative,
+  tenantWithCreative,
+} from './utils/booking-fixtures';
 import { createTestApp, signedInAs, signedInAsAdmin, TestApp } from './utils/test-app';
 
 // 23:30 on 2026-12-01 in Phoenix (UTC−7) is already 2026-12-02 in UTC.
@@ -27,9 +35,17 @@ describe('tenant bookings: POST /api/tenant/bookings/bulk', () => {
   afterAll(() => t.close());
 
   it('books every date as one pending group, priced by the server (client prices ignored)', async () => {
-    const body = bulk(display.id, tenant.creative.id, ['2026-12-11', '2026-12-10'], 2, { pricePerHour: '0.01', totalPrice: 0.02, status: 'confirmed' });
+    const body = bulk(display.id, tenant.creative.id, ['2026-12-11', '2026-12-10'], 2, {
+      pricePerHour: '0.01',
+      totalPrice: 0.02,
+      status: 'confirmed',
+    });
     const res = await post({ ...body, totalPrice: '0.01' }).expect(201);
-    expect(res.body).toEqual({ groupId: expect.stringMatching(/^[0-9a-f-]{36}$/), totalPrice: '80.00', bookings: [expect.any(Object), expect.any(Object)] });
+    expect(res.body).toEqual({
+      groupId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      totalPrice: '80.00',
+      bookings: [expect.any(Object), expect.any(Object)],
+    });
     expect(res.body.bookings.map((b: { bookingDate: string }) => b.bookingDate)).toEqual(['2026-12-10', '2026-12-11']);
     expect(res.body.bookings[0]).toEqual({
       id: expect.any(Number),
@@ -45,7 +61,10 @@ describe('tenant bookings: POST /api/tenant/bookings/bulk', () => {
       display: { id: display.id, name: 'Booked screen', city: 'Phoenix' },
       adCreative: { id: tenant.creative.id, name: tenant.creative.name, thumbnailUrl: tenant.creative.thumbnailUrl },
     });
-    const rows = await t.orm.em.fork().getConnection().execute('select price_per_hour::text, total_price::text, status from bookings where group_id = ?', [res.body.groupId]);
+    const rows = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute('select price_per_hour::text, total_price::text, status from bookings where group_id = ?', [res.body.groupId]);
     expect(rows).toEqual([
       { price_per_hour: '20.00', total_price: '40.00', status: 'pending' },
       { price_per_hour: '20.00', total_price: '40.00', status: 'pending' },
@@ -59,7 +78,10 @@ describe('tenant bookings: POST /api/tenant/bookings/bulk', () => {
     [{ bookings: ['2026-12-10'] }, 'Each date must be an object with displayId, adCreativeId, bookingDate and hoursBooked'],
     [{ bookings: [{ displayId: 1, bookingDate: '2026-12-10', hoursBooked: 1 }] }, 'Please select an ad creative'],
     [{ bookings: [{ adCreativeId: 1, bookingDate: '2026-12-10', hoursBooked: 1 }] }, 'displayId is required'],
-    [{ bookings: [{ displayId: 'one', adCreativeId: 1, bookingDate: '2026-12-10', hoursBooked: 1 }] }, 'displayId must be a positive whole number'],
+    [
+      { bookings: [{ displayId: 'one', adCreativeId: 1, bookingDate: '2026-12-10', hoursBooked: 1 }] },
+      'displayId must be a positive whole number',
+    ],
     [{ bookings: [{ displayId: 1, adCreativeId: 1, hoursBooked: 1 }] }, 'bookingDate is required'],
     [bulk(1, 1, ['2026-02-30']), 'Booking date must be a real date written YYYY-MM-DD (got "2026-02-30")'],
     [bulk(1, 1, ['12/10/2026']), 'Booking date must be a real date written YYYY-MM-DD (got "12/10/2026")'],
@@ -68,9 +90,18 @@ describe('tenant bookings: POST /api/tenant/bookings/bulk', () => {
     [bulk(1, 1, ['2026-12-10'], 1.5), 'Hours per day must be a whole number from 1 to 4'],
     [bulk(1, 1, ['2026-12-10'], '2' as unknown as number), 'Hours per day must be a whole number from 1 to 4'],
     [bulk(1, 1, ['2026-12-10', '2026-12-11', '2026-12-10']), 'The date 2026-12-10 is listed more than once'],
-    [{ bookings: [...bulk(1, 1, ['2026-12-10']).bookings, ...bulk(2, 1, ['2026-12-11']).bookings] }, 'All dates of one booking must use the same display, ad creative and hours per day'],
-    [{ bookings: [...bulk(1, 1, ['2026-12-10']).bookings, ...bulk(1, 2, ['2026-12-11']).bookings] }, 'All dates of one booking must use the same display, ad creative and hours per day'],
-    [{ bookings: [...bulk(1, 1, ['2026-12-10'], 1).bookings, ...bulk(1, 1, ['2026-12-11'], 2).bookings] }, 'All dates of one booking must use the same display, ad creative and hours per day'],
+    [
+      { bookings: [...bulk(1, 1, ['2026-12-10']).bookings, ...bulk(2, 1, ['2026-12-11']).bookings] },
+      'All dates of one booking must use the same display, ad creative and hours per day',
+    ],
+    [
+      { bookings: [...bulk(1, 1, ['2026-12-10']).bookings, ...bulk(1, 2, ['2026-12-11']).bookings] },
+      'All dates of one booking must use the same display, ad creative and hours per day',
+    ],
+    [
+      { bookings: [...bulk(1, 1, ['2026-12-10'], 1).bookings, ...bulk(1, 1, ['2026-12-11'], 2).bookings] },
+      'All dates of one booking must use the same display, ad creative and hours per day',
+    ],
   ])('refuses %j with 400 "%s"', async (body, message) => {
     expect((await post(body).expect(400)).body).toEqual({ statusCode: 400, message });
   });
@@ -89,7 +120,9 @@ describe('tenant bookings: POST /api/tenant/bookings/bulk', () => {
     expect(res.body.message).toBe('Bookings cannot be made for past dates (2026-11-30)');
     // In New York it is already 01:30 on 2026-12-02: 2026-12-01 is past there.
     const eastern = await approvedDisplay(host, admin, 'Eastern screen', { timeZone: 'America/New_York' });
-    expect((await post(bulk(eastern.id, tenant.creative.id, [TODAY])).expect(400)).body.message).toBe('Bookings cannot be made for past dates (2026-12-01)');
+    expect((await post(bulk(eastern.id, tenant.creative.id, [TODAY])).expect(400)).body.message).toBe(
+      'Bookings cannot be made for past dates (2026-12-01)',
+    );
     await post(bulk(eastern.id, tenant.creative.id, ['2026-12-02'])).expect(201);
   });
 
@@ -117,7 +150,10 @@ describe('tenant bookings: POST /api/tenant/bookings/bulk', () => {
     const gone = await approvedDisplay(host, admin, 'Gone screen');
     await host.delete(`/api/displays/${gone.id}`).expect(200);
     for (const id of [999999, pending.id, gone.id, 99999999999]) {
-      expect((await post(bulk(id, tenant.creative.id, ['2026-12-30'])).expect(404)).body).toEqual({ statusCode: 404, message: 'Display not found' });
+      expect((await post(bulk(id, tenant.creative.id, ['2026-12-30'])).expect(404)).body).toEqual({
+        statusCode: 404,
+        message: 'Display not found',
+      });
     }
   });
 
@@ -126,10 +162,14 @@ describe('tenant bookings: POST /api/tenant/bookings/bulk', () => {
     expect((await post(bulk(display.id, other.creative.id, ['2026-12-30'])).expect(404)).body.message).toBe('Ad creative not found');
     expect((await post(bulk(display.id, 999999, ['2026-12-30'])).expect(404)).body.message).toBe('Ad creative not found');
     const unapproved = await pendingCreative(tenant.agent, 'Not yet');
-    expect((await post(bulk(display.id, unapproved.id, ['2026-12-30'])).expect(400)).body.message).toBe('Ad creative must be approved before booking');
+    expect((await post(bulk(display.id, unapproved.id, ['2026-12-30'])).expect(400)).body.message).toBe(
+      'Ad creative must be approved before booking',
+    );
     const rejected = await pendingCreative(tenant.agent, 'Rejected');
     await admin.post(`/api/admin/ad-creatives/${rejected.id}/approve`).send({ approved: false }).expect(200);
-    expect((await post(bulk(display.id, rejected.id, ['2026-12-30'])).expect(400)).body.message).toBe('Ad creative must be approved before booking');
+    expect((await post(bulk(display.id, rejected.id, ['2026-12-30'])).expect(400)).body.message).toBe(
+      'Ad creative must be approved before booking',
+    );
   });
 
   it('lists only the caller’s own bookings, latest date first', async () => {
@@ -138,16 +178,33 @@ describe('tenant bookings: POST /api/tenant/bookings/bulk', () => {
     await post(bulk(display.id, second.id, ['2027-01-05', '2027-01-04']), other.agent).expect(201);
     const list = (await other.agent.get('/api/tenant/bookings').expect(200)).body;
     expect(list.map((b: { bookingDate: string }) => b.bookingDate)).toEqual(['2027-01-05', '2027-01-04']);
-    expect(list[0]).toMatchObject({ status: 'pending', hoursBooked: 1, pricePerHour: '20.00', totalPrice: '20.00', paid: false, adCreative: { id: second.id, name: 'Second' } });
+    expect(list[0]).toMatchObject({
+      status: 'pending',
+      hoursBooked: 1,
+      pricePerHour: '20.00',
+      totalPrice: '20.00',
+      paid: false,
+      adCreative: { id: second.id, name: 'Second' },
+    });
     const mine = (await tenant.agent.get('/api/tenant/bookings').expect(200)).body;
     expect(mine.length).toBeGreaterThan(60);
     expect(mine.every((b: { adCreative: { id: number } }) => b.adCreative.id !== second.id)).toBe(true);
   });
 
   it('is for tenants only', async () => {
-    await t.agent().post('/api/tenant/bookings/bulk').send(bulk(display.id, 1, ['2026-12-30'])).expect(401);
-    await host.post('/api/tenant/bookings/bulk').send(bulk(display.id, 1, ['2026-12-30'])).expect(403);
-    await admin.post('/api/tenant/bookings/bulk').send(bulk(display.id, 1, ['2026-12-30'])).expect(403);
+    await t
+      .agent()
+      .post('/api/tenant/bookings/bulk')
+      .send(bulk(display.id, 1, ['2026-12-30']))
+      .expect(401);
+    await host
+      .post('/api/tenant/bookings/bulk')
+      .send(bulk(display.id, 1, ['2026-12-30']))
+      .expect(403);
+    await admin
+      .post('/api/tenant/bookings/bulk')
+      .send(bulk(display.id, 1, ['2026-12-30']))
+      .expect(403);
     await t.agent().get('/api/tenant/bookings').expect(401);
     await host.get('/api/tenant/bookings').expect(403);
     await host.get(`/api/tenant/displays/${display.id}/availability`).expect(403);

@@ -6,8 +6,12 @@ import { SeedService } from '../src/seed/seed.service';
 import { createTestApp, signedInAs, signedInAsAdmin, TestApp } from './utils/test-app';
 
 async function upload(agent: TestAgent, name: string, width = 64, height = 36): Promise<{ id: number; name: string }> {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: '#884422' } }).png().toBuffer();
-  const res = await agent.post('/api/tenant/ad-creatives').send({ name, fileUrl: `data:image/png;base64,${bytes.toString('base64')}`, dimensions: `${width}x${height}` });
+  const bytes = await sharp({ create: { width, height, channels: 3, background: '#884422' } })
+    .png()
+    .toBuffer();
+  const res = await agent
+    .post('/api/tenant/ad-creatives')
+    .send({ name, fileUrl: `data:image/png;base64,${bytes.toString('base64')}`, dimensions: `${width}x${height}` });
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
@@ -27,7 +31,12 @@ describe('ad creative review and admin list', () => {
     admin = (await signedInAsAdmin(t)).agent;
     alice = await signedInAs(t, 'tenant', 'alice-ads');
     bob = await signedInAs(t, 'tenant', 'bob-ads');
-    for (const [agent, name] of [[alice, 'Alpha coffee'], [bob, 'Bravo gym'], [alice, 'Charlie 100%_off'], [bob, 'Delta diner']] as const) {
+    for (const [agent, name] of [
+      [alice, 'Alpha coffee'],
+      [bob, 'Bravo gym'],
+      [alice, 'Charlie 100%_off'],
+      [bob, 'Delta diner'],
+    ] as const) {
       ids[name] = (await upload(agent.agent, name)).id;
     }
   });
@@ -42,7 +51,11 @@ describe('ad creative review and admin list', () => {
       ['get', '/api/admin/ad-creatives/1'],
       ['post', '/api/admin/ad-creatives/1/approve'],
     ] as const)('%s %s: 401 for a visitor', async (method, url) => {
-      const res = await t.agent()[method](url).send(method === 'post' ? {} : undefined).expect(401);
+      const res = await t
+        .agent()
+        [method](url)
+        .send(method === 'post' ? {} : undefined)
+        .expect(401);
       expect(res.body).toEqual({ statusCode: 401, message: 'Not signed in' });
     });
 
@@ -61,13 +74,26 @@ describe('ad creative review and admin list', () => {
   it('lists pending creatives oldest first, with the tenant', async () => {
     const res = await admin.get('/api/admin/ad-creatives/pending').expect(200);
     expect(res.body.map((c: { name: string }) => c.name)).toEqual(['Alpha coffee', 'Bravo gym', 'Charlie 100%_off', 'Delta diner']);
-    expect(res.body[0]).toMatchObject({ status: 'pending', approved: false, tenantId: alice.user.id, tenant: { id: alice.user.id, username: 'alice-ads' }, reviewedAt: null });
+    expect(res.body[0]).toMatchObject({
+      status: 'pending',
+      approved: false,
+      tenantId: alice.user.id,
+      tenant: { id: alice.user.id, username: 'alice-ads' },
+      reviewedAt: null,
+    });
     expect(res.text).not.toContain('data:');
   });
 
   it('approves: the creative leaves the pending list, the tenant sees it approved', async () => {
     const res = await admin.post(`/api/admin/ad-creatives/${ids['Alpha coffee']}/approve`).send({ approved: true }).expect(200);
-    expect(res.body).toMatchObject({ id: ids['Alpha coffee'], status: 'approved', approved: true, approvalNotes: null, tenant: { username: 'alice-ads' }, reviewedAt: expect.any(String) });
+    expect(res.body).toMatchObject({
+      id: ids['Alpha coffee'],
+      status: 'approved',
+      approved: true,
+      approvalNotes: null,
+      tenant: { username: 'alice-ads' },
+      reviewedAt: expect.any(String),
+    });
     const pending = (await admin.get('/api/admin/ad-creatives/pending').expect(200)).body.map((c: { id: number }) => c.id);
     expect(pending).not.toContain(ids['Alpha coffee']);
     const mine = (await alice.agent.get(`/api/tenant/ad-creatives/${ids['Alpha coffee']}`).expect(200)).body;
@@ -79,7 +105,10 @@ describe('ad creative review and admin list', () => {
   });
 
   it('rejects with a note: the tenant sees status rejected and the note', async () => {
-    const res = await admin.post(`/api/admin/ad-creatives/${ids['Bravo gym']}/approve`).send({ approved: false, notes: '  Text is too small to read.  ' }).expect(200);
+    const res = await admin
+      .post(`/api/admin/ad-creatives/${ids['Bravo gym']}/approve`)
+      .send({ approved: false, notes: '  Text is too small to read.  ' })
+      .expect(200);
     expect(res.body).toMatchObject({ status: 'rejected', approved: false, approvalNotes: 'Text is too small to read.' });
     const mine = (await bob.agent.get('/api/tenant/ad-creatives').expect(200)).body.find((c: { id: number }) => c.id === ids['Bravo gym']);
     expect(mine).toMatchObject({ status: 'rejected', approved: false, approvalNotes: 'Text is too small to read.' });
@@ -99,14 +128,23 @@ describe('ad creative review and admin list', () => {
   });
 
   it('answers 404 for an unknown creative', async () => {
-    expect((await admin.post('/api/admin/ad-creatives/987654/approve').send({ approved: true }).expect(404)).body).toEqual({ statusCode: 404, message: 'Ad creative not found' });
+    expect((await admin.post('/api/admin/ad-creatives/987654/approve').send({ approved: true }).expect(404)).body).toEqual({
+      statusCode: 404,
+      message: 'Ad creative not found',
+    });
     await admin.get('/api/admin/ad-creatives/987654').expect(404);
     await admin.get('/api/admin/ad-creatives/abc').expect(404);
   });
 
   it('shows one creative with its tenant', async () => {
     const res = await admin.get(`/api/admin/ad-creatives/${ids['Delta diner']}`).expect(200);
-    expect(res.body).toMatchObject({ id: ids['Delta diner'], name: 'Delta diner', tenantId: bob.user.id, tenant: { username: 'bob-ads' }, fileUrl: expect.stringMatching(/^\/api\/files\//) });
+    expect(res.body).toMatchObject({
+      id: ids['Delta diner'],
+      name: 'Delta diner',
+      tenantId: bob.user.id,
+      tenant: { username: 'bob-ads' },
+      fileUrl: expect.stringMatching(/^\/api\/files\//),
+    });
   });
 
   describe('GET /api/admin/ad-creatives (react-admin list)', () => {
@@ -131,7 +169,10 @@ describe('ad creative review and admin list', () => {
       expect(alices.headers['content-range']).toBe('ad-creatives 0-1/2');
       expect(names((await list({ filter: '{"q":"GYM"}' }).expect(200)).body)).toEqual(['Bravo gym']);
       expect(names((await list({ filter: '{"q":"%_"}' }).expect(200)).body)).toEqual(['Charlie 100%_off']);
-      expect(names((await list({ filter: JSON.stringify({ id: [ids['Delta diner'], ids['Alpha coffee']] }) }).expect(200)).body)).toEqual(['Alpha coffee', 'Delta diner']);
+      expect(names((await list({ filter: JSON.stringify({ id: [ids['Delta diner'], ids['Alpha coffee']] }) }).expect(200)).body)).toEqual([
+        'Alpha coffee',
+        'Delta diner',
+      ]);
       const none = await list({ filter: '{"q":"nothing like this"}' }).expect(200);
       expect(none.body).toEqual([]);
       expect(none.headers['content-range']).toBe('ad-creatives 0-0/0');
@@ -161,9 +202,12 @@ describe('demo creatives', () => {
     const started = Date.now();
     expect(await t.app.get(SeedService).seed(true)).toEqual({ demoLoaded: true });
     expect(Date.now() - started).toBeLessThan(5000);
-    const rows: Array<{ name: string; dimensions: string; status: string }> = await t.orm.em.fork().getConnection().execute(
-      `select c.name, c.dimensions, c.status, c.byte_size from ad_creatives c join users u on u.id = c.owner_id where u.username = 'demo-tenant' order by c.id`,
-    );
+    const rows: Array<{ name: string; dimensions: string; status: string }> = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `select c.name, c.dimensions, c.status, c.byte_size from ad_creatives c join users u on u.id = c.owner_id where u.username = 'demo-tenant' order by c.id`,
+      );
     expect(rows.map((r) => r.name)).toEqual(DEMO_CREATIVES.map((d) => d.name));
     expect(rows.map((r) => r.dimensions)).toEqual(DEMO_CREATIVES.map((d) => `${d.width}x${d.height}`));
     expect(rows.filter((r) => r.status === 'approved').length).toBeGreaterThan(rows.length / 2);

@@ -32,7 +32,13 @@ async function animatedGifWithComment(comment: string): Promise<Buffer> {
     .toBuffer();
   const headerEnd = 13 + (gif[10] & 0x80 ? 3 * 2 ** ((gif[10] & 7) + 1) : 0);
   const text = Buffer.from(comment, 'latin1');
-  return Buffer.concat([gif.subarray(0, headerEnd), Buffer.from([0x21, 0xfe, text.length]), text, Buffer.from([0]), gif.subarray(headerEnd)]);
+  return Buffer.concat([
+    gif.subarray(0, headerEnd),
+    Buffer.from([0x21, 0xfe, text.length]),
+    text,
+    Buffer.from([0]),
+    gif.subarray(headerEnd),
+  ]);
 }
 
 describe('creative files: what is stored', () => {
@@ -46,7 +52,10 @@ describe('creative files: what is stored', () => {
 
   /** Uploads, then fetches the stored file and checks it is exactly what the creative describes. */
   async function uploadAndFetch(bytes: Buffer, type: string, dimensions: string) {
-    const res = await tenant.agent.post('/api/tenant/ad-creatives').send({ name: 'Cleaned', fileUrl: dataUrl(bytes, type), dimensions }).expect(201);
+    const res = await tenant.agent
+      .post('/api/tenant/ad-creatives')
+      .send({ name: 'Cleaned', fileUrl: dataUrl(bytes, type), dimensions })
+      .expect(201);
     const served = (await fetchFile(t, res.body.fileUrl).expect(200)).body as Buffer;
     const hash = createHash('sha256').update(served).digest('hex');
     expect(res.body.fileUrl).toMatch(new RegExp(`/${hash}\\.`));
@@ -65,7 +74,11 @@ describe('creative files: what is stored', () => {
   });
 
   it('stores a JPEG re-encoded upright, without EXIF or appended script', async () => {
-    const photo = await solid(100, 50).jpeg().withMetadata({ orientation: 6 }).withExifMerge({ IFD0: { Copyright: 'Secret Studio' } }).toBuffer();
+    const photo = await solid(100, 50)
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Copyright: 'Secret Studio' } })
+      .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const { served, meta } = await uploadAndFetch(Buffer.concat([photo, SCRIPT]), 'image/jpeg', '50x100');
     expect(meta).toMatchObject({ format: 'jpeg', width: 50, height: 100 });
@@ -82,7 +95,11 @@ describe('creative files: what is stored', () => {
   });
 
   it('stores a WebP without its EXIF and XMP chunks or appended data', async () => {
-    const webp = await solid(40, 30).webp().withExif({ IFD0: { Artist: 'Secret Artist' } }).withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/">Secret XMP</x:xmpmeta>').toBuffer();
+    const webp = await solid(40, 30)
+      .webp()
+      .withExif({ IFD0: { Artist: 'Secret Artist' } })
+      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/">Secret XMP</x:xmpmeta>')
+      .toBuffer();
     expect((await sharp(webp).metadata()).exif).toBeDefined();
     const { served, meta } = await uploadAndFetch(Buffer.concat([webp, SCRIPT]), 'image/webp', '40x30');
     expect(meta).toMatchObject({ format: 'webp', width: 40, height: 30 });
@@ -95,7 +112,10 @@ describe('creative files: what is stored', () => {
     const gif = await solid(30, 20).gif().toBuffer();
     const broken = Buffer.concat([gif.subarray(0, gif.length - 1), Buffer.from([0x99, 1, 2, 3])]);
     const before = await rowCounts(t);
-    const res = await tenant.agent.post('/api/tenant/ad-creatives').send({ name: 'Broken', fileUrl: dataUrl(broken, 'image/gif'), dimensions: '30x20' }).expect(400);
+    const res = await tenant.agent
+      .post('/api/tenant/ad-creatives')
+      .send({ name: 'Broken', fileUrl: dataUrl(broken, 'image/gif'), dimensions: '30x20' })
+      .expect(400);
     expect(res.body).toEqual({ statusCode: 400, message: 'The image could not be read; the file may be damaged' });
     expect(await rowCounts(t)).toEqual(before);
   });
@@ -115,7 +135,9 @@ describe('creative files: what is stored', () => {
     it('stores neither the files nor the creative', async () => {
       const fresh = await solid(77, 33, '#abcdef').png().toBuffer();
       const before = await rowCounts(t);
-      const res = await tenant.agent.post('/api/tenant/ad-creatives').send({ name: FAILING_NAME, fileUrl: dataUrl(fresh, 'image/png'), dimensions: '77x33' });
+      const res = await tenant.agent
+        .post('/api/tenant/ad-creatives')
+        .send({ name: FAILING_NAME, fileUrl: dataUrl(fresh, 'image/png'), dimensions: '77x33' });
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ statusCode: 503, message: 'Service temporarily unavailable' });
       expect(await rowCounts(t)).toEqual(before);

@@ -15,15 +15,49 @@ async function marketplace(s: ServerProcess) {
   const admin = (await s.call('POST', '/api/login', { username: 'admin', password: PROCESS_ADMIN_CODE, role: 'admin' })).cookie!;
   const host = (await s.call('POST', '/api/register', { username: 'fault-host', password: 'password-123', role: 'host' })).cookie!;
   const tenant = (await s.call('POST', '/api/register', { username: 'fault-tenant', password: 'password-123', role: 'tenant' })).cookie!;
-  const display = (await s.call('POST', '/api/displays', { name: 'Fault screen', streetAddress: '1 E Washington St', city: 'Phoenix', state: 'AZ', zipCode: '85004',
-    startTime: '00:00', endTime: '23:00', pricePerHour: '10.00', locationType: 'indoor', coordinates: { lat: 33.4485, lng: -112.0738 } }, host)).body;
+  const display = (
+    await s.call(
+      'POST',
+      '/api/displays',
+      {
+        name: 'Fault screen',
+        streetAddress: '1 E Washington St',
+        city: 'Phoenix',
+        state: 'AZ',
+        zipCode: '85004',
+        startTime: '00:00',
+        endTime: '23:00',
+        pricePerHour: '10.00',
+        locationType: 'indoor',
+        coordinates: { lat: 33.4485, lng: -112.0738 },
+      },
+      host,
+    )
+  ).body;
   await s.call('POST', `/api/admin/displays/${display.id}/approve`, { approved: true }, admin);
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#333' } }).png().toBuffer();
-  const creative = (await s.call('POST', '/api/tenant/ad-creatives', { name: 'Fault ad', fileUrl: `data:image/png;base64,${png.toString('base64')}`, dimensions: '8x8' }, tenant)).body;
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#333' } })
+    .png()
+    .toBuffer();
+  const creative = (
+    await s.call(
+      'POST',
+      '/api/tenant/ad-creatives',
+      { name: 'Fault ad', fileUrl: `data:image/png;base64,${png.toString('base64')}`, dimensions: '8x8' },
+      tenant,
+    )
+  ).body;
   await s.call('POST', `/api/admin/ad-creatives/${creative.id}/approve`, { approved: true }, admin);
   let day = 0;
   const dates = () => [1, 2].map(() => new Date(Date.now() + 86_400_000 * (2 + day++)).toISOString().slice(0, 10));
-  return { book: () => s.call('POST', '/api/tenant/bookings/bulk', { bookings: dates().map((bookingDate) => ({ displayId: display.id, adCreativeId: creative.id, bookingDate, hoursBooked: 1 })) }, tenant) };
+  return {
+    book: () =>
+      s.call(
+        'POST',
+        '/api/tenant/bookings/bulk',
+        { bookings: dates().map((bookingDate) => ({ displayId: display.id, adCreativeId: creative.id, bookingDate, hoursBooked: 1 })) },
+        tenant,
+      ),
+  };
 }
 
 /** Bookings and reads from a few workers until stopped; every answer is kept. */
@@ -37,14 +71,24 @@ function load(s: ServerProcess, book: () => Promise<Omit<Call, 'at'>>) {
       await new Promise((r) => setTimeout(r, 25));
     }
   });
-  return { calls, stop: async () => { running = false; await Promise.all(workers); } };
+  return {
+    calls,
+    stop: async () => {
+      running = false;
+      await Promise.all(workers);
+    },
+  };
 }
 
 async function groupsInDatabase(url: string, groupIds: string[]): Promise<Map<string, number>> {
   const db = new Client({ connectionString: url });
   await db.connect();
   try {
-    const rows = (await db.query(`select group_id::text as g, count(*)::int as n from bookings where group_id = any($1::uuid[]) group by group_id`, [groupIds])).rows;
+    const rows = (
+      await db.query(`select group_id::text as g, count(*)::int as n from bookings where group_id = any($1::uuid[]) group by group_id`, [
+        groupIds,
+      ])
+    ).rows;
     return new Map(rows.map((r) => [r.g, r.n]));
   } finally {
     await db.end();

@@ -3,9 +3,27 @@ import { PublicDisplaysService } from '../src/modules/displays/public-displays.s
 import { createTestApp, signedInAs, signedInAsAdmin, TestApp } from './utils/test-app';
 
 const PUBLIC_FIELDS = [
-  'id', 'name', 'streetAddress', 'city', 'state', 'zipCode', 'startTime', 'endTime', 'operatingHours', 'dailyCapacityHours',
-  'pricePerHour', 'isMobile', 'locationType', 'targetAgeRanges', 'targetAudiences', 'demographicNotes', 'latitude', 'longitude',
-  'timeZone', 'approved', 'status',
+  'id',
+  'name',
+  'streetAddress',
+  'city',
+  'state',
+  'zipCode',
+  'startTime',
+  'endTime',
+  'operatingHours',
+  'dailyCapacityHours',
+  'pricePerHour',
+  'isMobile',
+  'locationType',
+  'targetAgeRanges',
+  'targetAudiences',
+  'demographicNotes',
+  'latitude',
+  'longitude',
+  'timeZone',
+  'approved',
+  'status',
 ].sort();
 
 describe('GET /api/public/displays', () => {
@@ -15,15 +33,28 @@ describe('GET /api/public/displays', () => {
   const ids: Record<string, number> = {};
 
   /** Rows straight into the table, as old data or imports could have them. */
-  const insert = async (key: string, values: { status?: string; lat?: number | null; lng?: number | null; deleted?: boolean; price?: string }) => {
-    const rows = await t.orm.em.fork().getConnection().execute(
-      `insert into displays (host_id, name, street_address, city, state, zip_code, start_time, end_time, operating_hours, price_per_hour,
+  const insert = async (
+    key: string,
+    values: { status?: string; lat?: number | null; lng?: number | null; deleted?: boolean; price?: string },
+  ) => {
+    const rows = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `insert into displays (host_id, name, street_address, city, state, zip_code, start_time, end_time, operating_hours, price_per_hour,
          location_type, target_age_ranges, target_audiences, latitude, longitude, status, approval_notes, created_at, updated_at, deleted_at)
        values (?, ?, '1 E Washington St', 'Phoenix', 'AZ', '85004', '09:00', '17:00', '09:00-17:00', ?, 'outdoor', '{20-35}', '{students,shoppers}',
          ?, ?, ?, 'internal note', now(), now(), ?) returning id`,
-      [hostId, key, values.price ?? '12.50', values.lat === undefined ? 33.4484 : values.lat, values.lng === undefined ? -112.074 : values.lng,
-        values.status ?? 'approved', values.deleted ? new Date() : null],
-    );
+        [
+          hostId,
+          key,
+          values.price ?? '12.50',
+          values.lat === undefined ? 33.4484 : values.lat,
+          values.lng === undefined ? -112.074 : values.lng,
+          values.status ?? 'approved',
+          values.deleted ? new Date() : null,
+        ],
+      );
     ids[key] = rows[0].id;
   };
 
@@ -55,10 +86,27 @@ describe('GET /api/public/displays', () => {
     const res = await t.agent().get('/api/public/displays').expect(200);
     for (const d of res.body) expect(Object.keys(d).sort()).toEqual(PUBLIC_FIELDS);
     expect(res.body[0]).toEqual({
-      id: ids.visible, name: 'visible', streetAddress: '1 E Washington St', city: 'Phoenix', state: 'AZ', zipCode: '85004',
-      startTime: '09:00', endTime: '17:00', operatingHours: '09:00-17:00', dailyCapacityHours: 8, pricePerHour: '7.05',
-      isMobile: false, locationType: 'outdoor', targetAgeRanges: ['20-35'], targetAudiences: ['students', 'shoppers'],
-      demographicNotes: '', latitude: 33.4484, longitude: -112.074, timeZone: 'America/Phoenix', approved: true, status: 'approved',
+      id: ids.visible,
+      name: 'visible',
+      streetAddress: '1 E Washington St',
+      city: 'Phoenix',
+      state: 'AZ',
+      zipCode: '85004',
+      startTime: '09:00',
+      endTime: '17:00',
+      operatingHours: '09:00-17:00',
+      dailyCapacityHours: 8,
+      pricePerHour: '7.05',
+      isMobile: false,
+      locationType: 'outdoor',
+      targetAgeRanges: ['20-35'],
+      targetAudiences: ['students', 'shoppers'],
+      demographicNotes: '',
+      latitude: 33.4484,
+      longitude: -112.074,
+      timeZone: 'America/Phoenix',
+      approved: true,
+      status: 'approved',
     });
     expect(res.text).not.toContain('public-host');
     expect(res.text).not.toContain('internal note');
@@ -87,10 +135,23 @@ describe('GET /api/public/displays', () => {
 
   it('reflects a new approval and a deletion at once (the cache is dropped on every change)', async () => {
     await t.agent().get('/api/public/displays').expect(200); // warm the cache
-    const created = (await host.post('/api/displays').send({
-      name: 'Fresh', streetAddress: '1 E Main St', city: 'Mesa', state: 'AZ', zipCode: '85201', startTime: '09:00', endTime: '17:00',
-      pricePerHour: 10, locationType: 'communal', coordinates: { lat: 33.4152, lng: -111.8315 },
-    }).expect(201)).body;
+    const created = (
+      await host
+        .post('/api/displays')
+        .send({
+          name: 'Fresh',
+          streetAddress: '1 E Main St',
+          city: 'Mesa',
+          state: 'AZ',
+          zipCode: '85201',
+          startTime: '09:00',
+          endTime: '17:00',
+          pricePerHour: 10,
+          locationType: 'communal',
+          coordinates: { lat: 33.4152, lng: -111.8315 },
+        })
+        .expect(201)
+    ).body;
     const { agent: admin } = await signedInAsAdmin(t);
     await admin.post(`/api/admin/displays/${created.id}/approve`).send({ approved: true }).expect(200);
     const after = await t.agent().get('/api/public/displays').expect(200);
@@ -108,7 +169,15 @@ function fakeDatabase() {
   const em = { getConnection: () => ({ execute: () => new Promise<object[]>((resolve) => pending.push(resolve)) }) };
   return { em, pending };
 }
-const row = (id: number) => ({ id, name: `d${id}`, start_time: '09:00', end_time: '17:00', price_per_hour: '1.00', target_age_ranges: [], target_audiences: [] });
+const row = (id: number) => ({
+  id,
+  name: `d${id}`,
+  start_time: '09:00',
+  end_time: '17:00',
+  price_per_hour: '1.00',
+  target_age_ranges: [],
+  target_audiences: [],
+});
 
 describe('PublicDisplaysService cache', () => {
   it('shares one load between concurrent requests', async () => {

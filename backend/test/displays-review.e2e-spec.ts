@@ -36,14 +36,30 @@ describe('display review, tenant catalogue and admin list', () => {
   it('approval makes a display visible to tenants and the public; the owner sees approved', async () => {
     const d = await create('Approve me');
     const pending = (await admin.get('/api/admin/displays/pending').expect(200)).body;
-    expect(pending.find((p: { id: number }) => p.id === d.id)).toMatchObject({ status: 'pending', approved: false, hostId: hostUser.id, host: { id: hostUser.id, username: 'review-host' } });
+    expect(pending.find((p: { id: number }) => p.id === d.id)).toMatchObject({
+      status: 'pending',
+      approved: false,
+      hostId: hostUser.id,
+      host: { id: hostUser.id, username: 'review-host' },
+    });
     await tenant.get(`/api/tenant/displays/${d.id}`).expect(404);
     expect((await t.agent().get('/api/public/displays').expect(200)).body.map((p: { id: number }) => p.id)).not.toContain(d.id);
 
     const res = await admin.post(`/api/admin/displays/${d.id}/approve`).send({ approved: true }).expect(200);
-    expect(res.body).toMatchObject({ id: d.id, approved: true, status: 'approved', approvalNotes: null, host: { username: 'review-host' }, reviewedAt: expect.any(String) });
+    expect(res.body).toMatchObject({
+      id: d.id,
+      approved: true,
+      status: 'approved',
+      approvalNotes: null,
+      host: { username: 'review-host' },
+      reviewedAt: expect.any(String),
+    });
 
-    expect((await tenant.get(`/api/tenant/displays/${d.id}`).expect(200)).body).toMatchObject({ id: d.id, approved: true, pricePerHour: '20.00' });
+    expect((await tenant.get(`/api/tenant/displays/${d.id}`).expect(200)).body).toMatchObject({
+      id: d.id,
+      approved: true,
+      pricePerHour: '20.00',
+    });
     expect((await tenant.get('/api/tenant/displays').expect(200)).body.map((p: { id: number }) => p.id)).toContain(d.id);
     expect((await t.agent().get('/api/public/displays').expect(200)).body.map((p: { id: number }) => p.id)).toContain(d.id);
     const own = (await host.get('/api/displays').expect(200)).body.find((p: { id: number }) => p.id === d.id);
@@ -89,7 +105,10 @@ describe('display review, tenant catalogue and admin list', () => {
   });
 
   it('answers 404 for unknown displays (review, getOne, tenant)', async () => {
-    expect((await admin.post('/api/admin/displays/999999/approve').send({ approved: true }).expect(404)).body).toEqual({ statusCode: 404, message: 'Display not found' });
+    expect((await admin.post('/api/admin/displays/999999/approve').send({ approved: true }).expect(404)).body).toEqual({
+      statusCode: 404,
+      message: 'Display not found',
+    });
     await admin.get('/api/admin/displays/999999').expect(404);
     await tenant.get('/api/tenant/displays/999999').expect(404);
     expect((await tenant.get('/api/tenant/displays/x1').expect(404)).body.message).toBe('Display not found');
@@ -148,7 +167,8 @@ describe('display review, tenant catalogue and admin list', () => {
     });
 
     it('filters by status, city (any case), ids and q (name or city, wildcards literal)', async () => {
-      const idsOf = async (filter: object) => (await list({ filter, sort: ['id', 'ASC'] }).expect(200)).body.map((d: { id: number }) => d.id);
+      const idsOf = async (filter: object) =>
+        (await list({ filter, sort: ['id', 'ASC'] }).expect(200)).body.map((d: { id: number }) => d.id);
       expect(await idsOf({ hostId: other.id, status: 'approved' })).toEqual([ids.beta]);
       expect(await idsOf({ city: 'tucson' })).toEqual([ids.alpha, ids.gamma]);
       expect(await idsOf({ q: 'flag' })).toEqual([ids.beta]);

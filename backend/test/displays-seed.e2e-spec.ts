@@ -13,8 +13,17 @@ describe('demo displays', () => {
   it('seeds an empty database with approved displays across Arizona, owned by the demo hosts', async () => {
     expect(await t.app.get(SeedService).seed(true)).toEqual({ demoLoaded: true });
     const db = t.orm.em.fork().getConnection();
-    const rows: { status: string; city: string; latitude: number; longitude: number; username: string; is_mobile: boolean; location_type: string }[] =
-      await db.execute(`select d.status, d.city, d.latitude, d.longitude, d.is_mobile, d.location_type, u.username from displays d join users u on u.id = d.host_id`);
+    const rows: {
+      status: string;
+      city: string;
+      latitude: number;
+      longitude: number;
+      username: string;
+      is_mobile: boolean;
+      location_type: string;
+    }[] = await db.execute(
+      `select d.status, d.city, d.latitude, d.longitude, d.is_mobile, d.location_type, u.username from displays d join users u on u.id = d.host_id`,
+    );
     const approved = rows.filter((r) => r.status === 'approved');
     expect(approved.length).toBeGreaterThanOrEqual(15);
     expect(new Set(approved.map((r) => r.city)).size).toBeGreaterThanOrEqual(6);

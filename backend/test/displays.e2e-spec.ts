@@ -59,25 +59,54 @@ describe('host displays', () => {
         pairingRequired: false,
         pairingCode: null,
       });
-      const rows = await t.orm.em.fork().getConnection().execute('select price_per_hour::text as p, host_id from displays where id = ?', [res.body.id]);
+      const rows = await t.orm.em
+        .fork()
+        .getConnection()
+        .execute('select price_per_hour::text as p, host_id from displays where id = ?', [res.body.id]);
       expect(rows[0].p).toBe('12.50');
     });
 
     it('keeps money exact, takes numbers or strings, derives operating hours, dedupes lists and canonicalises the zone', async () => {
       const { agent } = await signedInAs(t, 'host');
-      const cases: [unknown, string][] = [[12.5, '12.50'], [0, '0.00'], ['0.10', '0.10'], [19.99, '19.99'], ['100000', '100000.00'], [0.07, '0.07']];
+      const cases: [unknown, string][] = [
+        [12.5, '12.50'],
+        [0, '0.00'],
+        ['0.10', '0.10'],
+        [19.99, '19.99'],
+        ['100000', '100000.00'],
+        [0.07, '0.07'],
+      ];
       for (const [price, expected] of cases) {
-        const res = await agent.post('/api/displays').send(validDisplay({ pricePerHour: price })).expect(201);
+        const res = await agent
+          .post('/api/displays')
+          .send(validDisplay({ pricePerHour: price }))
+          .expect(201);
         expect(res.body.pricePerHour).toBe(expected);
       }
-      const body = validDisplay({ operatingHours: undefined, startTime: '00:00', endTime: '23:00', targetAudiences: ['shoppers', 'students', 'shoppers'], timeZone: 'america/denver', isMobile: true });
+      const body = validDisplay({
+        operatingHours: undefined,
+        startTime: '00:00',
+        endTime: '23:00',
+        targetAudiences: ['shoppers', 'students', 'shoppers'],
+        timeZone: 'america/denver',
+        isMobile: true,
+      });
       const res = await agent.post('/api/displays').send(body).expect(201);
-      expect(res.body).toMatchObject({ operatingHours: '00:00-23:00', dailyCapacityHours: 23, targetAudiences: ['students', 'shoppers'], timeZone: 'America/Denver', isMobile: true });
+      expect(res.body).toMatchObject({
+        operatingHours: '00:00-23:00',
+        dailyCapacityHours: 23,
+        targetAudiences: ['students', 'shoppers'],
+        timeZone: 'America/Denver',
+        isMobile: true,
+      });
     });
 
     it('ignores approved/status sent by the host', async () => {
       const { agent } = await signedInAs(t, 'host');
-      const res = await agent.post('/api/displays').send(validDisplay({ approved: true, status: 'approved' })).expect(201);
+      const res = await agent
+        .post('/api/displays')
+        .send(validDisplay({ approved: true, status: 'approved' }))
+        .expect(201);
       expect(res.body).toMatchObject({ approved: false, status: 'pending' });
     });
 
@@ -142,9 +171,22 @@ describe('host displays', () => {
     it("lists only the host's own displays, newest first", async () => {
       const { agent: a } = await signedInAs(t, 'host');
       const { agent: b } = await signedInAs(t, 'host');
-      const first = (await a.post('/api/displays').send(validDisplay({ name: 'First' })).expect(201)).body;
-      const second = (await a.post('/api/displays').send(validDisplay({ name: 'Second' })).expect(201)).body;
-      await b.post('/api/displays').send(validDisplay({ name: 'Not mine' })).expect(201);
+      const first = (
+        await a
+          .post('/api/displays')
+          .send(validDisplay({ name: 'First' }))
+          .expect(201)
+      ).body;
+      const second = (
+        await a
+          .post('/api/displays')
+          .send(validDisplay({ name: 'Second' }))
+          .expect(201)
+      ).body;
+      await b
+        .post('/api/displays')
+        .send(validDisplay({ name: 'Not mine' }))
+        .expect(201);
       const res = await a.get('/api/displays').expect(200);
       expect(res.body.map((d: { id: number }) => d.id)).toEqual([second.id, first.id]);
     });

@@ -48,7 +48,9 @@ describe('embedded PostgreSQL lifecycle', () => {
 
   it('stops a PostgreSQL orphaned by a killed run and starts cleanly', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, [path.join(__dirname, 'fixtures', 'start-postgres-and-hang.mjs'), dir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [path.join(__dirname, 'fixtures', 'start-postgres-and-hang.mjs'), dir, String(port)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     await new Promise<void>((resolve, reject) => {
       child.stdout!.on('data', (d) => String(d).includes('started') && resolve());
       child.on('exit', (code) => reject(new Error(`fixture exited with ${code}`)));
@@ -87,9 +89,13 @@ describe('embedded PostgreSQL lifecycle', () => {
 
   it('says clearly when the port belongs to another program', async () => {
     const blocker = net.createServer();
-    const port = await new Promise<number>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as net.AddressInfo).port)));
+    const port = await new Promise<number>((resolve) =>
+      blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as net.AddressInfo).port)),
+    );
     try {
-      await expect(startEmbeddedPostgres(dir, port)).rejects.toThrow(`Port ${port} for the embedded PostgreSQL is in use by another program. Set EMBEDDED_PG_PORT`);
+      await expect(startEmbeddedPostgres(dir, port)).rejects.toThrow(
+        `Port ${port} for the embedded PostgreSQL is in use by another program. Set EMBEDDED_PG_PORT`,
+      );
     } finally {
       blocker.close();
     }

@@ -22,7 +22,12 @@ describe('stored files', () => {
     t = await createTestApp();
     const { agent } = await signedInAs(t, 'tenant');
     original = await photo(1920, 1080, 'png');
-    creative = (await agent.post('/api/tenant/ad-creatives').send({ name: 'Served', fileUrl: dataUrl(original, 'image/png'), dimensions: '1920x1080' }).expect(201)).body;
+    creative = (
+      await agent
+        .post('/api/tenant/ad-creatives')
+        .send({ name: 'Served', fileUrl: dataUrl(original, 'image/png'), dimensions: '1920x1080' })
+        .expect(201)
+    ).body;
   });
   afterAll(() => t.close());
 
@@ -70,7 +75,10 @@ describe('stored files', () => {
   it('never enlarges a small image for its thumbnail', async () => {
     const { agent } = await signedInAs(t, 'tenant');
     const small = await photo(200, 100, 'jpeg');
-    const res = await agent.post('/api/tenant/ad-creatives').send({ name: 'Small', fileUrl: dataUrl(small, 'image/jpeg'), dimensions: '200x100' }).expect(201);
+    const res = await agent
+      .post('/api/tenant/ad-creatives')
+      .send({ name: 'Small', fileUrl: dataUrl(small, 'image/jpeg'), dimensions: '200x100' })
+      .expect(201);
     expect(res.body.fileUrl).toMatch(/\.jpg$/);
     const thumb = (await fetchFile(t, res.body.thumbnailUrl).expect(200)).body as Buffer;
     const meta = await sharp(thumb).metadata();
@@ -94,7 +102,11 @@ describe('stored files', () => {
     const a = await storage.put(bytes, 'application/octet-stream');
     const b = await storage.put(bytes, 'application/octet-stream');
     expect(a).toEqual(b);
-    expect(a).toEqual({ hash: createHash('sha256').update(bytes).digest('hex'), contentType: 'application/octet-stream', byteSize: bytes.length });
+    expect(a).toEqual({
+      hash: createHash('sha256').update(bytes).digest('hex'),
+      contentType: 'application/octet-stream',
+      byteSize: bytes.length,
+    });
     expect(await storage.exists(a.hash)).toBe(true);
     expect(await storage.stat(a.hash)).toEqual(a);
     expect((await storage.get(a.hash))?.content.equals(bytes)).toBe(true);

@@ -13,10 +13,23 @@ const RESULTS = [
     lat: '33.4484367',
     lon: '-112.0737',
     display_name: '1, East Washington Street, Downtown, Phoenix, Maricopa County, Arizona, 85004, United States',
-    address: { house_number: '1', road: 'East Washington Street', city: 'Phoenix', state: 'Arizona', 'ISO3166-2-lvl4': 'US-AZ', postcode: '85004', country_code: 'us' },
+    address: {
+      house_number: '1',
+      road: 'East Washington Street',
+      city: 'Phoenix',
+      state: 'Arizona',
+      'ISO3166-2-lvl4': 'US-AZ',
+      postcode: '85004',
+      country_code: 'us',
+    },
   },
   { lat: 'not-a-number', lon: '-112', display_name: 'broken', address: {} },
-  { lat: '35.1983', lon: '-111.6513', display_name: 'Flagstaff, Coconino County, Arizona, United States', address: { town: 'Flagstaff', state: 'Arizona', postcode: '86001-1234' } },
+  {
+    lat: '35.1983',
+    lon: '-111.6513',
+    display_name: 'Flagstaff, Coconino County, Arizona, United States',
+    address: { town: 'Flagstaff', state: 'Arizona', postcode: '86001-1234' },
+  },
 ];
 
 interface Seen {
@@ -44,7 +57,12 @@ describe('Nominatim provider (against a local stub server)', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    t = await createTestApp({ GEOCODER: 'nominatim', GEOCODER_URL: `http://127.0.0.1:${port}/`, GEOCODER_TIMEOUT_MS: '300', GEOCODER_USER_AGENT: 'ScreenSpace-test/1.0' });
+    t = await createTestApp({
+      GEOCODER: 'nominatim',
+      GEOCODER_URL: `http://127.0.0.1:${port}/`,
+      GEOCODER_TIMEOUT_MS: '300',
+      GEOCODER_USER_AGENT: 'ScreenSpace-test/1.0',
+    });
     ({ agent: host } = await signedInAs(t, 'host'));
   });
   afterAll(async () => {
@@ -66,12 +84,26 @@ describe('Nominatim provider (against a local stub server)', () => {
         zipCode: '85004',
         coordinates: { lat: 33.4484367, lng: -112.0737 },
       },
-      { formattedAddress: 'Flagstaff, AZ 86001', streetNumber: '', streetName: '', city: 'Flagstaff', state: 'AZ', zipCode: '86001', coordinates: { lat: 35.1983, lng: -111.6513 } },
+      {
+        formattedAddress: 'Flagstaff, AZ 86001',
+        streetNumber: '',
+        streetName: '',
+        city: 'Flagstaff',
+        state: 'AZ',
+        zipCode: '86001',
+        coordinates: { lat: 35.1983, lng: -111.6513 },
+      },
     ]);
     const request = seen[seen.length - 1];
     expect(request.path).toBe('/search');
     expect(request.userAgent).toBe('ScreenSpace-test/1.0');
-    expect(Object.fromEntries(request.query)).toMatchObject({ q: '1 E Washington St Phoenix', format: 'jsonv2', addressdetails: '1', countrycodes: 'us', limit: '5' });
+    expect(Object.fromEntries(request.query)).toMatchObject({
+      q: '1 E Washington St Phoenix',
+      format: 'jsonv2',
+      addressdetails: '1',
+      countrycodes: 'us',
+      limit: '5',
+    });
   });
 
   it('answers a repeated search from its cache without a second request', async () => {
@@ -110,13 +142,19 @@ describe('Nominatim provider (against a local stub server)', () => {
 
 describe('Nominatim result mapping and geocoder configuration', () => {
   it('reads the state from the ISO code or the name, and skips results without coordinates', () => {
-    expect(toSuggestion({ lat: '1', lon: '2', address: { state: 'New Mexico', village: 'Taos' } })).toMatchObject({ state: 'NM', city: 'Taos' });
+    expect(toSuggestion({ lat: '1', lon: '2', address: { state: 'New Mexico', village: 'Taos' } })).toMatchObject({
+      state: 'NM',
+      city: 'Taos',
+    });
     expect(toSuggestion({ lat: '1', lon: '2', display_name: 'Somewhere', address: {} })).toMatchObject({ formattedAddress: 'Somewhere' });
     expect(toSuggestion({ lon: '2' })).toBeNull();
   });
 
   it('defaults to the offline provider and the public Nominatim URL', () => {
-    expect(loadConfig({ ADMIN_ACCESS_CODE: 'x'.repeat(8), JWT_SECRET: 'x'.repeat(32) }).geocoder).toMatchObject({ provider: 'offline', url: 'https://nominatim.openstreetmap.org' });
+    expect(loadConfig({ ADMIN_ACCESS_CODE: 'x'.repeat(8), JWT_SECRET: 'x'.repeat(32) }).geocoder).toMatchObject({
+      provider: 'offline',
+      url: 'https://nominatim.openstreetmap.org',
+    });
   });
 
   it.each([

@@ -29,7 +29,13 @@ describe('GET /api/geocode/search (offline gazetteer)', () => {
     expect(res.body.length).toBeGreaterThanOrEqual(1);
     expect(res.body.length).toBeLessThanOrEqual(5);
     const [first] = res.body;
-    expect(first).toMatchObject({ streetNumber: '', streetName: 'Mill Ave', city: 'Tempe', state: 'AZ', formattedAddress: `Mill Ave, Tempe, AZ ${first.zipCode}` });
+    expect(first).toMatchObject({
+      streetNumber: '',
+      streetName: 'Mill Ave',
+      city: 'Tempe',
+      state: 'AZ',
+      formattedAddress: `Mill Ave, Tempe, AZ ${first.zipCode}`,
+    });
     expect(first.zipCode).toMatch(/^852(8\d)$/); // a Tempe ZIP
     expect(first.coordinates.lat).toBeCloseTo(33.4, 0);
     expect(first.coordinates.lng).toBeCloseTo(-111.93, 0);
@@ -39,7 +45,10 @@ describe('GET /api/geocode/search (offline gazetteer)', () => {
     ['85004', { city: 'Phoenix', state: 'AZ', zipCode: '85004', streetName: '' }],
     ['Flagstaff, AZ', { city: 'Flagstaff', state: 'AZ' }],
     ['123 Main St Mesa AZ', { streetNumber: '123', streetName: 'Main St', city: 'Mesa', state: 'AZ' }],
-    ['2000 E Rio Salado Pkwy, Tempe, Arizona 85281', { streetNumber: '2000', streetName: 'E Rio Salado Pkwy', city: 'Tempe', zipCode: '85281' }],
+    [
+      '2000 E Rio Salado Pkwy, Tempe, Arizona 85281',
+      { streetNumber: '2000', streetName: 'E Rio Salado Pkwy', city: 'Tempe', zipCode: '85281' },
+    ],
     ['260 S Church Ave, Tucson', { streetNumber: '260', streetName: 'S Church Ave', city: 'Tucson', state: 'AZ' }],
     ['7014 E Camelback Rd Scottsdale az', { streetName: 'E Camelback Rd', city: 'Scottsdale', state: 'AZ' }],
     ['1 Cardinals Dr, Glendale, AZ, USA', { city: 'Glendale', state: 'AZ' }],
@@ -73,7 +82,10 @@ describe('GET /api/geocode/search (offline gazetteer)', () => {
   });
 
   it('refuses a query that is too long or repeated', async () => {
-    expect((await search('x'.repeat(201)).expect(400)).body).toEqual({ statusCode: 400, message: 'Search text must be at most 200 characters long' });
+    expect((await search('x'.repeat(201)).expect(400)).body).toEqual({
+      statusCode: 400,
+      message: 'Search text must be at most 200 characters long',
+    });
     expect((await host.get('/api/geocode/search?q=abc&q=def').expect(400)).body.message).toBe('Search text must be text');
   });
 

@@ -67,9 +67,20 @@ describe('HTTP basics', () => {
 
 describe('GET /api/health without a database', () => {
   it('answers 503 with database down', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', ADMIN_ACCESS_CODE: 'x'.repeat(10), JWT_SECRET: 'y'.repeat(40), DATA_DIR: '/tmp/screenspace-health-test' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      ADMIN_ACCESS_CODE: 'x'.repeat(10),
+      JWT_SECRET: 'y'.repeat(40),
+      DATA_DIR: '/tmp/screenspace-health-test',
+    });
     // Port 9 (discard) has no PostgreSQL: every query fails.
-    const app = await createApp({ config, databaseUrl: 'postgres://nobody:none@127.0.0.1:9/none', connect: false, serveStatic: false, logger: false });
+    const app = await createApp({
+      config,
+      databaseUrl: 'postgres://nobody:none@127.0.0.1:9/none',
+      connect: false,
+      serveStatic: false,
+      logger: false,
+    });
     try {
       const res = await request(app.getHttpServer()).get('/api/health').expect(503);
       expect(res.body).toEqual({ status: 'error', database: 'down' });

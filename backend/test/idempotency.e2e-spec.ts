@@ -13,7 +13,11 @@ const post = (agent: TestAgent, body: object, key: string) => agent.post('/api/t
 const upload = (agent: TestAgent, body: object, key: string) => agent.post('/api/tenant/ad-creatives').set(KEY, key).send(body);
 const image = async (background: string) => ({
   name: 'Retried upload',
-  fileUrl: dataUrl(await sharp({ create: { width: 40, height: 20, channels: 3, background } }).png().toBuffer()),
+  fileUrl: dataUrl(
+    await sharp({ create: { width: 40, height: 20, channels: 3, background } })
+      .png()
+      .toBuffer(),
+  ),
   dimensions: '40x20',
 });
 
@@ -24,7 +28,8 @@ describe('Idempotency-Key on bookings and creative uploads', () => {
   let display: { id: number };
   let tenant: Awaited<ReturnType<typeof tenantWithCreative>>;
   const sql = (text: string, params: unknown[] = []) => t.orm.em.fork().getConnection().execute(text, params);
-  const groupsOf = async (tenantId: number): Promise<number> => (await sql('select count(distinct group_id)::int as n from bookings where tenant_id = ?', [tenantId]))[0].n;
+  const groupsOf = async (tenantId: number): Promise<number> =>
+    (await sql('select count(distinct group_id)::int as n from bookings where tenant_id = ?', [tenantId]))[0].n;
 
   beforeAll(async () => {
     clock = new FixedClock(new Date(NOW));
@@ -49,7 +54,14 @@ describe('Idempotency-Key on bookings and creative uploads', () => {
       expect(again.headers['idempotent-replayed']).toBe('true');
       expect(again.body).toEqual(first.body);
       // The same body with its keys in another order is the same request.
-      const reordered = { bookings: body.bookings.map(({ hoursBooked, bookingDate, adCreativeId, displayId }) => ({ hoursBooked, bookingDate, adCreativeId, displayId })) };
+      const reordered = {
+        bookings: body.bookings.map(({ hoursBooked, bookingDate, adCreativeId, displayId }) => ({
+          hoursBooked,
+          bookingDate,
+          adCreativeId,
+          displayId,
+        })),
+      };
       expect((await post(tenant.agent, reordered, key).expect(201)).body).toEqual(first.body);
       expect(await groupsOf(tenant.user.id)).toBe(before + 1);
     });
@@ -59,7 +71,10 @@ describe('Idempotency-Key on bookings and creative uploads', () => {
       await post(tenant.agent, bulk(display.id, tenant.creative.id, ['2026-12-12'], 1), key).expect(201);
       const before = await groupsOf(tenant.user.id);
       const res = await post(tenant.agent, bulk(display.id, tenant.creative.id, ['2026-12-13'], 1), key).expect(422);
-      expect(res.body).toEqual({ statusCode: 422, message: 'This Idempotency-Key was already used for a different request; send a new key for a new request' });
+      expect(res.body).toEqual({
+        statusCode: 422,
+        message: 'This Idempotency-Key was already used for a different request; send a new key for a new request',
+      });
       await upload(tenant.agent, await image('#123456'), key).expect(422);
       expect(await groupsOf(tenant.user.id)).toBe(before);
     });

@@ -10,9 +10,14 @@ describe('input the rules were not written for', () => {
   let admin: TestAgent;
   let host: Awaited<ReturnType<typeof signedInAs>>;
   const tables = async () =>
-    (await t.orm.em.fork().getConnection().execute(
-      `select (select count(*) from users)::int u, (select count(*) from displays)::int d, (select count(*) from ad_creatives)::int c, (select count(*) from stored_files)::int f, (select count(*) from bookings)::int b`,
-    ))[0];
+    (
+      await t.orm.em
+        .fork()
+        .getConnection()
+        .execute(
+          `select (select count(*) from users)::int u, (select count(*) from displays)::int d, (select count(*) from ad_creatives)::int c, (select count(*) from stored_files)::int f, (select count(*) from bookings)::int b`,
+        )
+    )[0];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -30,7 +35,11 @@ describe('input the rules were not written for', () => {
       ['login', () => t.agent().post('/api/login').send({ username: 'a\u0000b', password: 'x' })],
       ['register', () => t.agent().post('/api/register').send({ username: 'ok-name', password: 'pass\u0000word', role: 'tenant' })],
       ['display name', () => host.agent.post('/api/displays').send(displayBody('Bad\u0000name'))],
-      ['creative name', () => tenant.agent.post('/api/tenant/ad-creatives').send({ name: 'x\u0000', fileUrl: 'data:image/png;base64,AAAA', dimensions: '1x1' })],
+      [
+        'creative name',
+        () =>
+          tenant.agent.post('/api/tenant/ad-creatives').send({ name: 'x\u0000', fileUrl: 'data:image/png;base64,AAAA', dimensions: '1x1' }),
+      ],
       ['review note', () => admin.post(`/api/admin/displays/${d.id}/approve`).send({ approved: false, notes: 'no\u0000' })],
       ['a key', () => host.agent.post('/api/displays').send({ ...displayBody('Key'), 'x\u0000': 1 })],
       ['admin filter', () => admin.get(`/api/admin/displays?filter=${encodeURIComponent(JSON.stringify({ q: '\u0000' }))}`)],
@@ -38,7 +47,11 @@ describe('input the rules were not written for', () => {
     ];
     for (const [name, call] of calls) {
       const res = await call();
-      expect([name, res.status, res.body]).toEqual([name, 400, { statusCode: 400, message: 'Text must not contain NUL characters (\\u0000)' }]);
+      expect([name, res.status, res.body]).toEqual([
+        name,
+        400,
+        { statusCode: 400, message: 'Text must not contain NUL characters (\\u0000)' },
+      ]);
     }
     expect(await tables()).toEqual(after);
     expect(after.u).toBe(before.u + 1);
@@ -48,9 +61,16 @@ describe('input the rules were not written for', () => {
     const deep = '['.repeat(5000) + ']'.repeat(5000);
     for (const path of ['/api/login', '/api/register', '/api/displays/authenticate']) {
       const res = await t.agent().post(path).set('content-type', 'application/json').send(`{"username":${deep},"displayId":${deep}}`);
-      expect([path, res.status, res.body]).toEqual([path, 400, { statusCode: 400, message: 'Request body is nested too deeply (at most 32 levels)' }]);
+      expect([path, res.status, res.body]).toEqual([
+        path,
+        400,
+        { statusCode: 400, message: 'Request body is nested too deeply (at most 32 levels)' },
+      ]);
     }
-    const fine = await t.agent().post('/api/login').send({ username: [[[['x']]]], password: 'y' });
+    const fine = await t
+      .agent()
+      .post('/api/login')
+      .send({ username: [[[['x']]]], password: 'y' });
     expect(fine.status).toBe(400);
     expect(fine.body.message).not.toMatch(/nested/);
   });
@@ -72,7 +92,12 @@ describe('input the rules were not written for', () => {
     const tenant = await tenantWithCreative(t, admin);
     await tenant.agent.get(`/api/tenant/displays/${d.id}`).expect(200);
     for (const id of ['0x10', `000${d.id}`, '1e3', 'abc', '0', '-1', '2147483648', '99999999999', ' 1', '1.0']) {
-      for (const path of [`/api/tenant/displays/${id}`, `/api/tenant/ad-creatives/${id}`, `/api/admin/displays/${id}`, `/api/admin/ad-creatives/${id}`]) {
+      for (const path of [
+        `/api/tenant/displays/${id}`,
+        `/api/tenant/ad-creatives/${id}`,
+        `/api/admin/displays/${id}`,
+        `/api/admin/ad-creatives/${id}`,
+      ]) {
         const agent = path.startsWith('/api/admin') ? admin : tenant.agent;
         const res = await agent.get(path.replace(' ', '%20'));
         expect([path, res.status]).toEqual([path, 404]);
@@ -94,7 +119,9 @@ describe('input the rules were not written for', () => {
       expect(view).not.toHaveProperty('approvalNotes');
       expect(view).not.toHaveProperty('reviewedAt');
     }
-    expect((await host.agent.get('/api/displays').expect(200)).body.find((x: { id: number }) => x.id === d.id).approvalNotes).toBe('Internal: host was slow to reply');
+    expect((await host.agent.get('/api/displays').expect(200)).body.find((x: { id: number }) => x.id === d.id).approvalNotes).toBe(
+      'Internal: host was slow to reply',
+    );
   });
 
   it('answers over-long paths and headers as {statusCode, message}', async () => {
@@ -106,11 +133,14 @@ describe('input the rules were not written for', () => {
     if (!server.listening) await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const { port } = server.address() as AddressInfo;
     const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, path: `/api/health?${'x'.repeat(20_000)}`, headers: { 'x-big': 'y'.repeat(20_000) } }, (r) => {
-        let body = '';
-        r.on('data', (c) => (body += c));
-        r.on('end', () => resolve({ status: r.statusCode!, body }));
-      });
+      const req = http.request(
+        { host: '127.0.0.1', port, path: `/api/health?${'x'.repeat(20_000)}`, headers: { 'x-big': 'y'.repeat(20_000) } },
+        (r) => {
+          let body = '';
+          r.on('data', (c) => (body += c));
+          r.on('end', () => resolve({ status: r.statusCode!, body }));
+        },
+      );
       req.on('error', reject);
       req.end();
     });

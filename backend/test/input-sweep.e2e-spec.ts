@@ -20,7 +20,8 @@ interface Op {
   body?: { properties?: Record<string, unknown> };
 }
 const document = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'openapi.json'), 'utf8'));
-const resolve = (schema: { $ref?: string } | undefined) => (schema?.$ref ? document.components.schemas[schema.$ref.split('/').pop()!] : schema);
+const resolve = (schema: { $ref?: string } | undefined) =>
+  schema?.$ref ? document.components.schemas[schema.$ref.split('/').pop()!] : schema;
 const operations: Op[] = Object.entries(document.paths as Record<string, Record<string, any>>).flatMap(([template, item]) =>
   Object.entries(item).map(([m, op]) => ({
     key: `${m.toUpperCase()} ${template}`,
@@ -32,11 +33,37 @@ const operations: Op[] = Object.entries(document.paths as Record<string, Record<
   })),
 );
 
-const BAD_VALUES: unknown[] = [null, 12345, -1, 0, 1.5, 2 ** 53, 'text', '', 'x'.repeat(100_000), 'a\u0000b', '2026-02-30', true, [], {}, Array.from({ length: 5000 }, () => 1), { $gt: '' }];
+const BAD_VALUES: unknown[] = [
+  null,
+  12345,
+  -1,
+  0,
+  1.5,
+  2 ** 53,
+  'text',
+  '',
+  'x'.repeat(100_000),
+  'a\u0000b',
+  '2026-02-30',
+  true,
+  [],
+  {},
+  Array.from({ length: 5000 }, () => 1),
+  { $gt: '' },
+];
 const BAD_IDS = ['abc', '0x10', '-1', '1.5', '1e3', '00001', '99999999999', '%00', 'x'.repeat(120), '%E0%A4%A'];
 const RAW_BODIES = ['1e309', 'NaN', '[', '"text"', 'null', '[]', '{"a":' + '['.repeat(3000) + ']'.repeat(3000) + '}'];
 /** Fields a caller must never set for itself. */
-const PRIVILEGED = { role: 'admin', approved: true, status: 'approved', paidAt: '2020-01-01T00:00:00Z', ownerId: 1, hostId: 1, tenantId: 1, totalPrice: 0.01 };
+const PRIVILEGED = {
+  role: 'admin',
+  approved: true,
+  status: 'approved',
+  paidAt: '2020-01-01T00:00:00Z',
+  ownerId: 1,
+  hostId: 1,
+  tenantId: 1,
+  totalPrice: 0.01,
+};
 
 describe('generated bad input for every operation', () => {
   let t: TestApp;
@@ -46,12 +73,17 @@ describe('generated bad input for every operation', () => {
   let token: string;
 
   const digest = async () =>
-    (await t.orm.em.fork().getConnection().execute(
-      `select md5(string_agg(x, '|' order by x)) as d from (
+    (
+      await t.orm.em
+        .fork()
+        .getConnection()
+        .execute(
+          `select md5(string_agg(x, '|' order by x)) as d from (
          select 'u' || t::text as x from users t union all select 'd' || t::text from displays t union all select 'c' || t::text from ad_creatives t
          union all select 'f' || hash from stored_files union all select 'b' || t::text from bookings t union all select 'p' || t::text from plays t
          union all select 's' || t::text from sessions t) all_rows`,
-    ))[0].d as string;
+        )
+    )[0].d as string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -64,7 +96,11 @@ describe('generated bad input for every operation', () => {
     const group = await booking(agents.admin, agents.tenant, display.id, tenant.creative.id, [date], 1, { confirm: false });
     token = await playerToken(t, display.id);
     Object.assign(ids, { id: String(display.id), groupId: group.groupId, name: tenant.creative.fileUrl.split('/').pop()! });
-    const png = (await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123' } }).png().toBuffer()).toString('base64');
+    const png = (
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123' } })
+        .png()
+        .toBuffer()
+    ).toString('base64');
     Object.assign(bases, {
       'POST /api/login': { username: 'sweep-tenant', password: 'password-123' },
       'POST /api/register': { username: 'sweep-new', password: 'password-123', role: 'tenant' },
@@ -72,12 +108,16 @@ describe('generated bad input for every operation', () => {
       'POST /api/displays': displayBody('Sweep display'),
       'POST /api/admin/displays/{id}/approve': { approved: true },
       'POST /api/admin/ad-creatives/{id}/approve': { approved: true },
-      'POST /api/tenant/bookings/bulk': { bookings: [{ displayId: display.id, adCreativeId: tenant.creative.id, bookingDate: date, hoursBooked: 1 }] },
+      'POST /api/tenant/bookings/bulk': {
+        bookings: [{ displayId: display.id, adCreativeId: tenant.creative.id, bookingDate: date, hoursBooked: 1 }],
+      },
       'POST /api/admin/bookings/groups/{groupId}/reject': { notes: 'no' },
       'POST /api/admin/bookings/groups/{groupId}/paid': { paid: true },
       'POST /api/displays/authenticate': { displayId: display.id },
       'POST /api/displays/{id}/impression': { adCreativeId: tenant.creative.id },
-      'POST /api/displays/{id}/plays': { plays: [{ clientPlayId: 'sweep-1', adCreativeId: tenant.creative.id, shownAt: new Date().toISOString() }] },
+      'POST /api/displays/{id}/plays': {
+        plays: [{ clientPlayId: 'sweep-1', adCreativeId: tenant.creative.id, shownAt: new Date().toISOString() }],
+      },
       'PUT /api/displays/{id}/pairing': { required: false },
     });
     void TEST_ADMIN_CODE;
@@ -93,18 +133,31 @@ describe('generated bad input for every operation', () => {
   }
 
   /** Sends one variant; a 4xx must be {statusCode, message} and leave the data as it was. */
-  async function expectRefusedOrHarmless(op: Op, label: string, send: () => Promise<{ status: number; body: any }>, problems: string[], mustRefuse: boolean) {
+  async function expectRefusedOrHarmless(
+    op: Op,
+    label: string,
+    send: () => Promise<{ status: number; body: any }>,
+    problems: string[],
+    mustRefuse: boolean,
+  ) {
     const before = await digest();
     const res = await send();
     if (res.status >= 500) problems.push(`${op.key} ${label}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
     else if (res.status >= 400) {
-      if (typeof res.body?.message !== 'string' || res.body.statusCode !== res.status) problems.push(`${op.key} ${label}: ${res.status} body ${JSON.stringify(res.body).slice(0, 120)}`);
+      if (typeof res.body?.message !== 'string' || res.body.statusCode !== res.status)
+        problems.push(`${op.key} ${label}: ${res.status} body ${JSON.stringify(res.body).slice(0, 120)}`);
       if ((await digest()) !== before) problems.push(`${op.key} ${label}: refused (${res.status}) but the data changed`);
     } else if (mustRefuse) problems.push(`${op.key} ${label}: accepted with ${res.status}`);
     else if (res.body && typeof res.body === 'object') {
       const declared = Object.keys(op.body?.properties ?? {});
       for (const [k, v] of Object.entries(PRIVILEGED)) {
-        if (label === 'privileged fields' && !declared.includes(k) && k !== 'status' && JSON.stringify((res.body as any)[k]) === JSON.stringify(v)) problems.push(`${op.key}: took ${k} from the caller`);
+        if (
+          label === 'privileged fields' &&
+          !declared.includes(k) &&
+          k !== 'status' &&
+          JSON.stringify((res.body as any)[k]) === JSON.stringify(v)
+        )
+          problems.push(`${op.key}: took ${k} from the caller`);
       }
     }
   }
@@ -112,11 +165,18 @@ describe('generated bad input for every operation', () => {
   it.each(operations.map((o) => [o.key, o] as const))('%s', async (_key, op) => {
     const problems: string[] = [];
     for (const p of op.params.filter((x) => x.in === 'path')) {
-      for (const bad of BAD_IDS) await expectRefusedOrHarmless(op, `path ${p.name}=${bad.slice(0, 20)}`, () => request(op, { [p.name]: bad }), problems, true);
+      for (const bad of BAD_IDS)
+        await expectRefusedOrHarmless(op, `path ${p.name}=${bad.slice(0, 20)}`, () => request(op, { [p.name]: bad }), problems, true);
     }
     for (const q of op.params.filter((x) => x.in === 'query')) {
       for (const bad of ['%00', '[[[', 'x'.repeat(5000), '-1', '1e309', '2026-02-30', '{"q":"\\u0000"}']) {
-        await expectRefusedOrHarmless(op, `query ${q.name}=${bad.slice(0, 20)}`, () => request(op).query(`${q.name}=${bad}`), problems, false);
+        await expectRefusedOrHarmless(
+          op,
+          `query ${q.name}=${bad.slice(0, 20)}`,
+          () => request(op).query(`${q.name}=${bad}`),
+          problems,
+          false,
+        );
       }
     }
     if (op.method !== 'GET' && op.method !== 'DELETE') {
@@ -124,19 +184,56 @@ describe('generated bad input for every operation', () => {
       const fields = Object.keys({ ...op.body?.properties, ...base });
       for (const field of fields) {
         for (const bad of BAD_VALUES) {
-          await expectRefusedOrHarmless(op, `${field}=${JSON.stringify(bad)?.slice(0, 20)}`, () => request(op).send({ ...base, [field]: bad }), problems, false);
+          await expectRefusedOrHarmless(
+            op,
+            `${field}=${JSON.stringify(bad)?.slice(0, 20)}`,
+            () => request(op).send({ ...base, [field]: bad }),
+            problems,
+            false,
+          );
         }
       }
-      if (fields.length) await expectRefusedOrHarmless(op, 'no fields', () => request(op).send({}), problems, op.body?.properties !== undefined && Object.keys(bases).includes(op.key) && op.key !== 'POST /api/admin/bookings/groups/{groupId}/reject');
+      if (fields.length)
+        await expectRefusedOrHarmless(
+          op,
+          'no fields',
+          () => request(op).send({}),
+          problems,
+          op.body?.properties !== undefined &&
+            Object.keys(bases).includes(op.key) &&
+            op.key !== 'POST /api/admin/bookings/groups/{groupId}/reject',
+        );
       await expectRefusedOrHarmless(op, 'privileged fields', () => request(op).send({ ...base, ...PRIVILEGED }), problems, false);
       // A call without a body of its own may ignore one; a call that reads one must refuse these.
-      for (const raw of RAW_BODIES) await expectRefusedOrHarmless(op, `raw ${raw.slice(0, 12)}`, () => request(op).set('content-type', 'application/json').send(raw), problems, op.body !== undefined || raw.length > 100);
+      for (const raw of RAW_BODIES)
+        await expectRefusedOrHarmless(
+          op,
+          `raw ${raw.slice(0, 12)}`,
+          () => request(op).set('content-type', 'application/json').send(raw),
+          problems,
+          op.body !== undefined || raw.length > 100,
+        );
       await expectRefusedOrHarmless(op, 'text/plain', () => request(op).set('content-type', 'text/plain').send('hello'), problems, true);
-      await expectRefusedOrHarmless(op, 'over-size body', () => request(op).set('content-type', 'application/json').send(`{"x":"${'y'.repeat(9 * 1024 * 1024)}"}`), problems, true);
+      await expectRefusedOrHarmless(
+        op,
+        'over-size body',
+        () =>
+          request(op)
+            .set('content-type', 'application/json')
+            .send(`{"x":"${'y'.repeat(9 * 1024 * 1024)}"}`),
+        problems,
+        true,
+      );
       // Property-based: any JSON object at all (seeded, so a failure can be replayed).
       await fc.assert(
         fc.asyncProperty(fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 6 }), async (body) => {
-          await expectRefusedOrHarmless(op, `arbitrary ${JSON.stringify(body).slice(0, 40)}`, () => request(op).send(body), problems, false);
+          await expectRefusedOrHarmless(
+            op,
+            `arbitrary ${JSON.stringify(body).slice(0, 40)}`,
+            () => request(op).send(body),
+            problems,
+            false,
+          );
         }),
         { numRuns: 12, seed: 20261123 },
       );

@@ -25,7 +25,11 @@ describe('player authentication, tokens and pairing (docs/player.md)', () => {
     expect(res.body).toEqual({ token: expect.any(String), display: { id: d.id, name: 'Lobby screen' } });
     expect((await verify(res.body.token).expect(200)).body).toEqual({ display: { id: d.id, name: 'Lobby screen' } });
     // The /display/ form sends what was typed: a string of digits works too.
-    await t.agent().post('/api/displays/authenticate').send({ displayId: String(d.id) }).expect(200);
+    await t
+      .agent()
+      .post('/api/displays/authenticate')
+      .send({ displayId: String(d.id) })
+      .expect(200);
   });
 
   it('refuses ids that are not whole numbers ≥ 1 with 400 "Invalid display ID"', async () => {
@@ -53,20 +57,26 @@ describe('player authentication, tokens and pairing (docs/player.md)', () => {
     const a = await approvedDisplay(host.agent, admin, 'Screen A');
     const b = await approvedDisplay(host.agent, admin, 'Screen B');
     const tokenA = await playerToken(t, a.id);
-    expect((await t.agent().get('/api/displays/verify-auth').expect(401)).body).toEqual({ statusCode: 401, message: 'Display not authenticated' });
+    expect((await t.agent().get('/api/displays/verify-auth').expect(401)).body).toEqual({
+      statusCode: 401,
+      message: 'Display not authenticated',
+    });
     await verify(`${tokenA}x`).expect(401);
     await t.agent().get(`/api/displays/${a.id}/schedule`).expect(401);
     await t.agent().get(`/api/displays/${a.id}/schedule`).set('Authorization', `Bearer ${tokenA}`).expect(200);
     for (const call of [
       t.agent().get(`/api/displays/${b.id}/schedule`),
       t.agent().post(`/api/displays/${b.id}/impression`).send({ adCreativeId: 1 }),
-      t.agent().post(`/api/displays/${b.id}/plays`).send({ plays: [{ clientPlayId: 'x', adCreativeId: 1, shownAt: NOW }] }),
+      t
+        .agent()
+        .post(`/api/displays/${b.id}/plays`)
+        .send({ plays: [{ clientPlayId: 'x', adCreativeId: 1, shownAt: NOW }] }),
     ]) {
       const res = await call.set('Authorization', `Bearer ${tokenA}`);
       expect(res.status).toBe(403);
     }
     const bad = await t.agent().get('/api/displays/0x10/schedule').set('Authorization', `Bearer ${tokenA}`);
-    expect(bad.body).toEqual({ statusCode: 404, message: "Display not found" });
+    expect(bad.body).toEqual({ statusCode: 404, message: 'Display not found' });
     // A host session is no player token.
     await host.agent.get(`/api/displays/${a.id}/schedule`).expect(401);
   });
@@ -79,8 +89,22 @@ describe('player authentication, tokens and pairing (docs/player.md)', () => {
     await verify(d).expect(200);
     await admin.post(`/api/admin/displays/${rejected.id}/approve`).send({ approved: false }).expect(200);
     await host.agent.delete(`/api/displays/${deleted.id}`).expect(200);
-    expect((await eventually(() => verify(r), (res) => res.status === 401)).status).toBe(401);
-    expect((await eventually(() => verify(d), (res) => res.status === 401)).status).toBe(401);
+    expect(
+      (
+        await eventually(
+          () => verify(r),
+          (res) => res.status === 401,
+        )
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await eventually(
+          () => verify(d),
+          (res) => res.status === 401,
+        )
+      ).status,
+    ).toBe(401);
   });
 
   it('pairing: off by default; when required, authenticate needs the code, and turning it on or resetting it revokes tokens', async () => {
@@ -93,7 +117,9 @@ describe('player authentication, tokens and pairing (docs/player.md)', () => {
     const noCode = await t.agent().post('/api/displays/authenticate').send({ displayId: d.id }).expect(401);
     expect(noCode.body).toEqual({ statusCode: 401, message: 'Pairing code required', details: { pairingRequired: true } });
     const wrong = on.pairingCode === '000000' ? '000001' : '000000';
-    expect((await t.agent().post('/api/displays/authenticate').send({ displayId: d.id, pairingCode: wrong }).expect(401)).body.message).toBe('Invalid pairing code');
+    expect(
+      (await t.agent().post('/api/displays/authenticate').send({ displayId: d.id, pairingCode: wrong }).expect(401)).body.message,
+    ).toBe('Invalid pairing code');
     const paired = await playerToken(t, d.id, on.pairingCode);
     await verify(paired).expect(200);
 
@@ -107,7 +133,10 @@ describe('player authentication, tokens and pairing (docs/player.md)', () => {
     expect(reset.pairingCode).toMatch(/^\d{6}$/);
     await verify(paired).expect(401);
     await playerToken(t, d.id, reset.pairingCode);
-    expect((await host.agent.put(`/api/displays/${d.id}/pairing`).send({ required: false }).expect(200)).body).toEqual({ pairingRequired: false, pairingCode: null });
+    expect((await host.agent.put(`/api/displays/${d.id}/pairing`).send({ required: false }).expect(200)).body).toEqual({
+      pairingRequired: false,
+      pairingCode: null,
+    });
     await playerToken(t, d.id);
   });
 
@@ -116,7 +145,9 @@ describe('player authentication, tokens and pairing (docs/player.md)', () => {
     const other = await signedInAs(t, 'host');
     await other.agent.put(`/api/displays/${d.id}/pairing`).send({ required: true }).expect(404);
     await other.agent.post(`/api/displays/${d.id}/pairing/reset`).expect(404);
-    expect((await host.agent.put(`/api/displays/${d.id}/pairing`).send({ required: 'yes' }).expect(400)).body.message).toBe('required must be true or false');
+    expect((await host.agent.put(`/api/displays/${d.id}/pairing`).send({ required: 'yes' }).expect(400)).body.message).toBe(
+      'required must be true or false',
+    );
     const tenant = await signedInAs(t, 'tenant');
     await tenant.agent.put(`/api/displays/${d.id}/pairing`).send({ required: true }).expect(403);
   });
@@ -126,7 +157,8 @@ describe('player authentication, tokens and pairing (docs/player.md)', () => {
     const { pairingCode } = (await host.agent.put(`/api/displays/${d.id}/pairing`).send({ required: true }).expect(200)).body;
     const wrong = pairingCode === '123456' ? '654321' : '123456';
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await t.agent().post('/api/displays/authenticate').send({ displayId: d.id, pairingCode: wrong })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await t.agent().post('/api/displays/authenticate').send({ displayId: d.id, pairingCode: wrong })).status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.slice(10)).toEqual([429, 429]);
   });

@@ -19,7 +19,8 @@ describe('plays: accepted only when due, counted once, bounded per display (docs
     const ad = await approvedCreative(tenant.agent, admin, `${name} ad`);
     const group = await booking(admin, tenant.agent, d.id, ad.id, [TODAY], 2);
     const token = await playerToken(t, d.id);
-    const post = (path: string, body: object) => t.agent().post(`/api/displays/${d.id}/${path}`).set('Authorization', `Bearer ${token}`).send(body);
+    const post = (path: string, body: object) =>
+      t.agent().post(`/api/displays/${d.id}/${path}`).set('Authorization', `Bearer ${token}`).send(body);
     return { id: d.id, ad, bookingId: group.bookings[0].id, post };
   };
 
@@ -33,13 +34,32 @@ describe('plays: accepted only when due, counted once, bounded per display (docs
 
   it('stores an accepted impression with display, creative, booking, shownAt and arrival time before answering', async () => {
     const s = await screen('Stored');
-    const res = await s.post('impression', { adCreativeId: s.ad.id, clientPlayId: 'first-play', shownAt: at(-30).toISOString() }).expect(201);
+    const res = await s
+      .post('impression', { adCreativeId: s.ad.id, clientPlayId: 'first-play', shownAt: at(-30).toISOString() })
+      .expect(201);
     expect(res.body).toEqual({ status: 'accepted' });
     // Durable when acknowledged: the row is there as soon as the 2xx arrived.
-    const rows = await t.orm.em.fork().getConnection().execute(
-      `select display_id, ad_creative_id, booking_id, client_play_id, shown_at, received_at from plays where display_id = ?`, [s.id]);
-    expect(rows.map((r: Record<string, unknown>) => ({ ...r, shown_at: new Date(r.shown_at as string), received_at: new Date(r.received_at as string) }))).toEqual([
-      { display_id: s.id, ad_creative_id: s.ad.id, booking_id: s.bookingId, client_play_id: 'first-play', shown_at: at(-30), received_at: NOW },
+    const rows = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select display_id, ad_creative_id, booking_id, client_play_id, shown_at, received_at from plays where display_id = ?`, [
+        s.id,
+      ]);
+    expect(
+      rows.map((r: Record<string, unknown>) => ({
+        ...r,
+        shown_at: new Date(r.shown_at as string),
+        received_at: new Date(r.received_at as string),
+      })),
+    ).toEqual([
+      {
+        display_id: s.id,
+        ad_creative_id: s.ad.id,
+        booking_id: s.bookingId,
+        client_play_id: 'first-play',
+        shown_at: at(-30),
+        received_at: NOW,
+      },
     ]);
     // Without shownAt or clientPlayId (the spec's call) the play is now, with an id of the server's.
     await s.post('impression', { adCreativeId: s.ad.id }).expect(201);
@@ -64,7 +84,11 @@ describe('plays: accepted only when due, counted once, bounded per display (docs
       [{ adCreativeId: 'x' }, 400, 'adCreativeId must be a whole number of at least 1'],
       [{ adCreativeId: 0 }, 400, 'adCreativeId must be a whole number of at least 1'],
       [{ adCreativeId: s.ad.id, shownAt: 'yesterday' }, 400, 'shownAt must be an ISO time with a zone, such as 2026-11-23T17:00:00Z'],
-      [{ adCreativeId: s.ad.id, shownAt: '2026-12-01T12:00:00' }, 400, 'shownAt must be an ISO time with a zone, such as 2026-11-23T17:00:00Z'],
+      [
+        { adCreativeId: s.ad.id, shownAt: '2026-12-01T12:00:00' },
+        400,
+        'shownAt must be an ISO time with a zone, such as 2026-11-23T17:00:00Z',
+      ],
       [{ adCreativeId: s.ad.id, clientPlayId: 'has space' }, 400, 'clientPlayId must be 1–64 letters, digits, - or _'],
       [{ adCreativeId: s.ad.id, shownAt: at(-48 * 3600 - 1).toISOString() }, 400, 'shownAt is more than 48 hours ago'],
       [{ adCreativeId: s.ad.id, shownAt: at(121).toISOString() }, 400, 'shownAt is in the future'],
@@ -77,7 +101,10 @@ describe('plays: accepted only when due, counted once, bounded per display (docs
     }
     // A small clock skew is fine.
     await s.post('impression', { adCreativeId: s.ad.id, shownAt: at(90).toISOString() }).expect(201);
-    expect((await s.post('impression', { adCreativeId: s.ad.id, shownAt: at(91).toISOString() }).expect(429)).body).toEqual({ statusCode: 429, message: 'Too many plays for this display' });
+    expect((await s.post('impression', { adCreativeId: s.ad.id, shownAt: at(91).toISOString() }).expect(429)).body).toEqual({
+      statusCode: 429,
+      message: 'Too many plays for this display',
+    });
     expect(await playCount(t, 'display_id = ?', [s.id])).toBe(1);
   });
 
@@ -98,19 +125,21 @@ describe('plays: accepted only when due, counted once, bounded per display (docs
     const s = await screen('Mixed');
     const notBooked = await approvedCreative(tenant.agent, admin, 'Not booked');
     await s.post('plays', { plays: [play(s.ad.id, at(-200), 'already')] }).expect(200);
-    const res = await s.post('plays', {
-      plays: [
-        play(s.ad.id, at(-100), 'ok-1'),
-        play(s.ad.id, at(-200), 'already'),
-        play(notBooked.id, at(-80), 'not-booked'),
-        play(s.ad.id, at(-49 * 3600), 'too-old'),
-        play(s.ad.id, at(600), 'future'),
-        { clientPlayId: 'bad', adCreativeId: 'x', shownAt: at(-10).toISOString() },
-        'not an object',
-        play(s.ad.id, at(-99), 'same-slot'),
-        play(s.ad.id, at(-50), 'ok-2'),
-      ],
-    }).expect(200);
+    const res = await s
+      .post('plays', {
+        plays: [
+          play(s.ad.id, at(-100), 'ok-1'),
+          play(s.ad.id, at(-200), 'already'),
+          play(notBooked.id, at(-80), 'not-booked'),
+          play(s.ad.id, at(-49 * 3600), 'too-old'),
+          play(s.ad.id, at(600), 'future'),
+          { clientPlayId: 'bad', adCreativeId: 'x', shownAt: at(-10).toISOString() },
+          'not an object',
+          play(s.ad.id, at(-99), 'same-slot'),
+          play(s.ad.id, at(-50), 'ok-2'),
+        ],
+      })
+      .expect(200);
     expect(res.body).toEqual({
       accepted: 2,
       duplicates: 1,
@@ -144,15 +173,26 @@ describe('plays: accepted only when due, counted once, bounded per display (docs
     const s = await screen('Rollup');
     const ids = Array.from({ length: 120 }, (_, i) => `burst-${i}`);
     // 20 concurrent batches; plays 6 s apart so some share a slot; every third one resent.
-    await Promise.all(Array.from({ length: 20 }, (_, b) =>
-      s.post('plays', { plays: ids.slice(b * 6, b * 6 + 6).flatMap((id, i) => {
-        const p = play(s.ad.id, at(-3000 + (b * 6 + i) * 6), id);
-        return i % 3 === 0 ? [p, p] : [p];
-      }) }).expect(200)));
-    const [rollup] = await t.orm.em.fork().getConnection().execute(
-      `select plays, last_shown_at, play_date::text as date from booking_play_totals where booking_id = ?`, [s.bookingId]);
-    const [recount] = await t.orm.em.fork().getConnection().execute(
-      `select count(*)::int as plays, max(shown_at) as last_shown_at from plays where booking_id = ?`, [s.bookingId]);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, b) =>
+        s
+          .post('plays', {
+            plays: ids.slice(b * 6, b * 6 + 6).flatMap((id, i) => {
+              const p = play(s.ad.id, at(-3000 + (b * 6 + i) * 6), id);
+              return i % 3 === 0 ? [p, p] : [p];
+            }),
+          })
+          .expect(200),
+      ),
+    );
+    const [rollup] = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select plays, last_shown_at, play_date::text as date from booking_play_totals where booking_id = ?`, [s.bookingId]);
+    const [recount] = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select count(*)::int as plays, max(shown_at) as last_shown_at from plays where booking_id = ?`, [s.bookingId]);
     expect(recount.plays).toBe(72); // 120 plays 6 s apart span 72 slots: one per slot survives
     expect(rollup).toEqual({ plays: recount.plays, last_shown_at: recount.last_shown_at, date: TODAY });
   });

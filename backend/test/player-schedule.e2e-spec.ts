@@ -89,7 +89,11 @@ describe('player schedule: what is due now (docs/player.md)', () => {
     const admin = (await signedInAsAdmin(t)).agent; // sessions of December have expired by March
     const denverHost = await signedInAs(t, 'host');
     const denverTenant = await tenantWithCreative(t, admin);
-    const d = await approvedDisplay(denverHost.agent, admin, 'Denver screen', { timeZone: 'America/Denver', startTime: '09:00', endTime: '17:00' });
+    const d = await approvedDisplay(denverHost.agent, admin, 'Denver screen', {
+      timeZone: 'America/Denver',
+      startTime: '09:00',
+      endTime: '17:00',
+    });
     await booking(admin, denverTenant.agent, d.id, denverTenant.creative.id, ['2027-03-14'], 1);
     const token = await playerToken(t, d.id);
     const body = (await schedule(d.id, token).expect(200)).body;
@@ -109,20 +113,27 @@ describe('player schedule: what is due now (docs/player.md)', () => {
     const notModified = await schedule(d.id, token, first.headers.etag).expect(304);
     expect(notModified.text).toBe('');
     await admin.post(`/api/admin/bookings/groups/${group.groupId}/paid`).send({ paid: true }).expect(200);
-    const after = await eventually(() => schedule(d.id, token, first.headers.etag), (res) => res.status === 200);
+    const after = await eventually(
+      () => schedule(d.id, token, first.headers.etag),
+      (res) => res.status === 200,
+    );
     expect(after.status).toBe(200);
     expect(after.body.paidBookings.map((e: { name: string }) => e.name)).toEqual(['ETag ad']);
     expect(after.headers.etag).not.toBe(first.headers.etag);
     await schedule(d.id, token, after.headers.etag).expect(304);
     // Unpaid again: off the screen.
     await admin.post(`/api/admin/bookings/groups/${group.groupId}/paid`).send({ paid: false }).expect(200);
-    const unpaid = await eventually(() => schedule(d.id, token), (res) => res.body.paidBookings.length === 0);
+    const unpaid = await eventually(
+      () => schedule(d.id, token),
+      (res) => res.body.paidBookings.length === 0,
+    );
     expect(unpaid.body.paidBookings).toEqual([]);
   });
 
   it('marks the display seen on every poll, written in one batch, and shows it on the host list', async () => {
     const d = await approvedDisplay(host.agent, admin, 'Heartbeat screen');
-    const listed = async () => (await host.agent.get('/api/displays').expect(200)).body.find((x: { id: number }) => x.id === d.id).lastSeenAt;
+    const listed = async () =>
+      (await host.agent.get('/api/displays').expect(200)).body.find((x: { id: number }) => x.id === d.id).lastSeenAt;
     expect(await listed()).toBeNull();
     const token = await playerToken(t, d.id);
     await schedule(d.id, token).expect(200);

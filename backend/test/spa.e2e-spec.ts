@@ -21,12 +21,15 @@ describe('serving the built frontend on the API port', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/login', '/dashboard/review-displays', '/dashboard/displays', '/displays', '/partner'])('answers %s with index.html, never cached', async (url) => {
-    const res = await t.agent().get(url).expect(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.text).toContain('<div id="root">');
-  });
+  it.each(['/', '/login', '/dashboard/review-displays', '/dashboard/displays', '/displays', '/partner'])(
+    'answers %s with index.html, never cached',
+    async (url) => {
+      const res = await t.agent().get(url).expect(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toContain('<div id="root">');
+    },
+  );
 
   it.each(['/player', '/player?displayId=3', '/player?displayId=3&preview=1', '/player/', '/display', '/display/', '/display/7'])(
     'answers %s with the player page (player.html), never cached',

@@ -44,7 +44,9 @@ describe('two instances on one database', () => {
     const results = await Promise.all(
       tenants.map((x, i) => {
         const body = bulk(d.id, x.creative.id, ['2026-12-10'], 1);
-        return i % 2 ? other.agent().post('/api/tenant/bookings/bulk').set('Cookie', cookies[i]).send(body) : x.agent.post('/api/tenant/bookings/bulk').send(body);
+        return i % 2
+          ? other.agent().post('/api/tenant/bookings/bulk').set('Cookie', cookies[i]).send(body)
+          : x.agent.post('/api/tenant/bookings/bulk').send(body);
       }),
     );
     const statuses = results.map((r) => r.status);
@@ -57,14 +59,20 @@ describe('two instances on one database', () => {
   it('runs the expiry job once even when both instances start it together', async () => {
     const d = await approvedDisplay(host.agent, admin, 'Expiring screen');
     const tenant = await tenantWithCreative(t, admin);
-    await tenant.agent.post('/api/tenant/bookings/bulk').send(bulk(d.id, tenant.creative.id, ['2026-12-01', '2026-12-02'], 1)).expect(201);
+    await tenant.agent
+      .post('/api/tenant/bookings/bulk')
+      .send(bulk(d.id, tenant.creative.id, ['2026-12-01', '2026-12-02'], 1))
+      .expect(201);
     // 01:00 on 2026-12-03 in Phoenix: both dates have passed, while the file's other pending
     // requests (made at NOW, 37 h earlier) are still within the 48 h hold time.
     clock.set('2026-12-03T08:00:00Z');
     try {
       const runs = await Promise.all([t.app.get(BookingExpiryJob).run(), other.app.get(BookingExpiryJob).run()]);
       expect(runs.reduce((n, r) => n + r.expired, 0)).toBe(2);
-      const [row] = await t.orm.em.fork().getConnection().execute(`select count(*)::int as n from bookings where display_id = ? and status = 'expired'`, [d.id]);
+      const [row] = await t.orm.em
+        .fork()
+        .getConnection()
+        .execute(`select count(*)::int as n from bookings where display_id = ? and status = 'expired'`, [d.id]);
       expect(row.n).toBe(2);
     } finally {
       clock.set(NOW);
@@ -75,10 +83,15 @@ describe('two instances on one database', () => {
     const d = await approvedDisplay(host.agent, admin, 'Listed screen');
     const tenant = await tenantWithCreative(t, admin);
     const adminOnOther = onOther(admin, await cookieOf('admin', TEST_ADMIN_CODE, 'admin'));
-    const made = await tenant.agent.post('/api/tenant/bookings/bulk').send(bulk(d.id, tenant.creative.id, ['2026-12-20'], 2)).expect(201);
+    const made = await tenant.agent
+      .post('/api/tenant/bookings/bulk')
+      .send(bulk(d.id, tenant.creative.id, ['2026-12-20'], 2))
+      .expect(201);
     const requests = await adminOnOther.get('/api/admin/bookings/requests').expect(200);
     expect(JSON.stringify(requests.body)).toContain(made.body.groupId);
-    const availability = await onOther(tenant.agent, await cookieOf(tenant.user.username)).get(`/api/tenant/displays/${d.id}/availability?from=2026-12-20&to=2026-12-20`).expect(200);
+    const availability = await onOther(tenant.agent, await cookieOf(tenant.user.username))
+      .get(`/api/tenant/displays/${d.id}/availability?from=2026-12-20&to=2026-12-20`)
+      .expect(200);
     expect(JSON.stringify(availability.body)).toContain('"freeHours":6');
   });
 });

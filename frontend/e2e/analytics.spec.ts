@@ -18,7 +18,11 @@ async function getJson<T>(page: Page, path: string): Promise<T> {
 
 interface TenantAnalytics {
   summary: { totalAds: number; activeAds: number; totalImpressions: number; totalBookings: number };
-  adCreatives: { adCreative: { name: string; dimensions: string; totalImpressions: number }; activeBookings: number; lastImpression: string | null }[];
+  adCreatives: {
+    adCreative: { name: string; dimensions: string; totalImpressions: number };
+    activeBookings: number;
+    lastImpression: string | null;
+  }[];
 }
 interface HostAnalytics {
   totalRevenue: number;
@@ -67,7 +71,9 @@ test('tenant: the dashboard and Analytics show the API figures; the proof-of-pla
   const csv = await page.request.get((await link.getAttribute('href'))!);
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
   const rows = (await csv.text()).trim().split('\r\n');
-  expect(rows[0]).toBe('played_at_local,time_zone,played_at_utc,display_id,display,address,ad_creative_id,ad_creative,booking_id,booking_group_id,booking_date');
+  expect(rows[0]).toBe(
+    'played_at_local,time_zone,played_at_utc,display_id,display,address,ad_creative_id,ad_creative,booking_id,booking_group_id,booking_date',
+  );
   expect(rows.length - 1).toBe(plays);
 });
 

@@ -60,7 +60,9 @@ test('a tenant books 3 dates × 2 hours; the admin confirms and marks it paid; t
   const success = page.getByRole('heading', { name: 'Booking Submitted!' });
   await expect(success).toBeVisible();
   await expect(success).toBeFocused();
-  await expect(page.getByRole('status').filter({ hasText: 'Your booking request has been submitted and is pending approval.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your booking request has been submitted and is pending approval.' }),
+  ).toBeVisible();
   await shot(page, testInfo, '03-tenant-booking-submitted');
   await expect(page).toHaveURL(/\/dashboard\/browse-displays$/, { timeout: 5000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Available Displays' })).toBeVisible();

@@ -79,7 +79,14 @@ export async function seedDisplayAndCreative(baseURL: string, label: string): Pr
 export async function bookThroughApi(seed: FormSeed, dates: string[], hours: number) {
   await ok(
     await seed.tenant.post('/api/tenant/bookings/bulk', {
-      data: { bookings: dates.map((bookingDate) => ({ displayId: seed.displayId, adCreativeId: seed.creativeId, bookingDate, hoursBooked: hours })) },
+      data: {
+        bookings: dates.map((bookingDate) => ({
+          displayId: seed.displayId,
+          adCreativeId: seed.creativeId,
+          bookingDate,
+          hoursBooked: hours,
+        })),
+      },
     }),
     `book ${dates.join(', ')} × ${hours} h`,
   );

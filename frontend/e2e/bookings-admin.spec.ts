@@ -22,9 +22,18 @@ test('the admin confirms a booking request and marks it paid; the host sees the 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Admin' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Review Displays', 'Review Ad Creatives', 'Confirmed Bookings', 'Booking Requests']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Review Displays',
+    'Review Ad Creatives',
+    'Confirmed Bookings',
+    'Booking Requests',
+  ]);
   await snap(page, testInfo, '00-admin-dashboard');
-  await page.getByRole('main').getByRole('link', { name: /Booking Requests/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Booking Requests/ })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/booking-requests$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Requests' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Booking Requests' })).toHaveAttribute('aria-current', 'page');

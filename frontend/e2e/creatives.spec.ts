@@ -119,7 +119,10 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 
 // --- tests ---
 
-test('a tenant uploads creatives, the admin approves one and rejects one, the tenant sees the badges', async ({ page, browser }, testInfo) => {
+test('a tenant uploads creatives, the admin approves one and rejects one, the tenant sees the badges', async ({
+  page,
+  browser,
+}, testInfo) => {
   const posts = watchUploads(page);
   const tenant = await registerTenant(page, 'e2e-creatives');
   const approvedName = `Spring Launch ${tenant.slice(-5)}`;

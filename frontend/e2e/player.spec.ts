@@ -155,7 +155,11 @@ test.describe('the kiosk player', () => {
     expect(await storedPlays(seed.displayId)).toEqual([]);
   });
 
-  test('network cut mid-rotation: the rotation goes on from cache (even after a reload), and every buffered play arrives once', async ({ page, context, baseURL }) => {
+  test('network cut mid-rotation: the rotation goes on from cache (even after a reload), and every buffered play arrives once', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const seed = await seedPlayerDisplay(baseURL!, 'off', 1, 1);
     await startDisplay(page, seed);
     // The service worker controls the page and has both images before the cut.
@@ -198,10 +202,13 @@ test.describe('the kiosk player', () => {
     const seed = await seedPlayerDisplay(baseURL!, 'tok', 2, 1);
     const token = await playerToken(page, seed.displayId);
     await page.goto(`/player?displayId=${seed.displayId}`);
-    await page.evaluate(([t, id]) => {
-      localStorage.setItem('displayToken', t);
-      localStorage.setItem('displayTokenDisplayId', id);
-    }, [token, String(seed.displayId)]);
+    await page.evaluate(
+      ([t, id]) => {
+        localStorage.setItem('displayToken', t);
+        localStorage.setItem('displayTokenDisplayId', id);
+      },
+      [token, String(seed.displayId)],
+    );
     await page.reload();
     await expect(page.locator('#player')).toHaveAttribute('data-state', 'rotating');
     await waitForSlot(page, 0);
@@ -217,7 +224,10 @@ test.describe('the kiosk player', () => {
   test('with "Require pairing code" on, the screen asks for the code and starts with it', async ({ page, baseURL }) => {
     const seed = await seedPlayerDisplay(baseURL!, 'pair', 1, 1);
     const host = await signedIn(baseURL!, { username: seed.hostName, password: PASSWORD });
-    const pairing = await ok<{ pairingCode: string }>(await host.put(`/api/displays/${seed.displayId}/pairing`, { data: { required: true } }), 'pairing on');
+    const pairing = await ok<{ pairingCode: string }>(
+      await host.put(`/api/displays/${seed.displayId}/pairing`, { data: { required: true } }),
+      'pairing on',
+    );
     await host.dispose();
 
     await page.goto(`/player?displayId=${seed.displayId}`);
@@ -277,8 +287,12 @@ test.describe('the kiosk player', () => {
     const middle = await measure();
     await run(SLOTS / 2);
     const end = await measure();
-    await testInfo.attach('soak', { body: `soak: ${SLOTS} slots; JS heap ${(start.heap / 1e6).toFixed(2)} → ${(middle.heap / 1e6).toFixed(2)} → ${(end.heap / 1e6).toFixed(2)} MB, DOM nodes ${start.nodes} → ${end.nodes}, listeners ${start.listeners} → ${end.listeners}` });
-    process.stdout.write(`  soak: JS heap ${[start, middle, end].map((m) => (m.heap / 1e6).toFixed(2)).join(' → ')} MB over ${SLOTS} slots\n`);
+    await testInfo.attach('soak', {
+      body: `soak: ${SLOTS} slots; JS heap ${(start.heap / 1e6).toFixed(2)} → ${(middle.heap / 1e6).toFixed(2)} → ${(end.heap / 1e6).toFixed(2)} MB, DOM nodes ${start.nodes} → ${end.nodes}, listeners ${start.listeners} → ${end.listeners}`,
+    });
+    process.stdout.write(
+      `  soak: JS heap ${[start, middle, end].map((m) => (m.heap / 1e6).toFixed(2)).join(' → ')} MB over ${SLOTS} slots\n`,
+    );
     expect(await slotCount(page)).toBeGreaterThanOrEqual(SLOTS + 200);
     expect(end.heap - start.heap).toBeLessThan(1_000_000); // < 1 MB over 2,500 slots (about 7 hours of screen time)
     expect(end.heap - middle.heap).toBeLessThan(500_000); // and levelling off, not growing by the slot

@@ -37,9 +37,18 @@ export function todayIn(timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
 }
 
-async function bookConfirmPaid(tenant: APIRequestContext, admin: APIRequestContext, displayId: number, adCreativeId: number, date: string, hours: number) {
+async function bookConfirmPaid(
+  tenant: APIRequestContext,
+  admin: APIRequestContext,
+  displayId: number,
+  adCreativeId: number,
+  date: string,
+  hours: number,
+) {
   const booked = await ok<{ groupId: string }>(
-    await tenant.post('/api/tenant/bookings/bulk', { data: { bookings: [{ displayId, adCreativeId, bookingDate: date, hoursBooked: hours }] } }),
+    await tenant.post('/api/tenant/bookings/bulk', {
+      data: { bookings: [{ displayId, adCreativeId, bookingDate: date, hoursBooked: hours }] },
+    }),
     `book ${hours} h`,
   );
   await ok(await admin.post(`/api/admin/bookings/groups/${booked.groupId}/confirm`), 'confirm');
@@ -87,7 +96,9 @@ export async function seedPlayerDisplay(baseURL: string, label: string, hoursA =
     [`Ad B ${suffix}`, makePng(240, 240), '240x240'],
   ] as const) {
     const creative = await ok<{ id: number }>(
-      await tenant.post('/api/tenant/ad-creatives', { data: { name, fileUrl: `data:image/png;base64,${png.toString('base64')}`, dimensions } }),
+      await tenant.post('/api/tenant/ad-creatives', {
+        data: { name, fileUrl: `data:image/png;base64,${png.toString('base64')}`, dimensions },
+      }),
       'upload creative',
     );
     await ok(await admin.post(`/api/admin/ad-creatives/${creative.id}/approve`, { data: { approved: true } }), 'approve creative');
@@ -102,7 +113,10 @@ export async function seedPlayerDisplay(baseURL: string, label: string, hoursA =
 
 /** A player token for a display, as the page's "Start Display" would get it. */
 export async function playerToken(page: Page, displayId: number): Promise<string> {
-  const answer = await ok<{ token: string }>(await page.request.post('/api/displays/authenticate', { data: { displayId } }), 'authenticate');
+  const answer = await ok<{ token: string }>(
+    await page.request.post('/api/displays/authenticate', { data: { displayId } }),
+    'authenticate',
+  );
   return answer.token;
 }
 
@@ -120,4 +134,3 @@ export async function storedPlays(displayId: number): Promise<{ clientPlayId: st
     await client.end();
   }
 }
-

@@ -15,7 +15,15 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-lifecycle-'))
 function startServer(): { child: ChildProcess; output: () => string } {
   let output = '';
   const child = spawn(process.execPath, [fileURLToPath(new URL('../../backend/dist/main.js', import.meta.url))], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), DEMO_DATA: 'false', NODE_ENV: 'test', PASSWORD_HASH_ROUNDS: '4' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      DEMO_DATA: 'false',
+      NODE_ENV: 'test',
+      PASSWORD_HASH_ROUNDS: '4',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));
@@ -36,7 +44,8 @@ async function waitHealthy(output: () => string): Promise<void> {
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((r) => (child.exitCode !== null ? r(child.exitCode) : child.once('exit', (code) => r(code))));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((r) => (child.exitCode !== null ? r(child.exitCode) : child.once('exit', (code) => r(code))));
 const postgresPid = () => Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
 const alive = (pid: number) => {
   try {
@@ -56,7 +65,11 @@ test('the server stops cleanly, keeps its data, and recovers from a crash', asyn
   expect(first.output()).toContain(`ScreenSpace is running at http://localhost:${port}`);
   expect(first.output()).toMatch(/access code: \S+ \(generated, kept in .*secrets\.json\)/);
   const code = /access code: (\S+)/.exec(first.output())![1];
-  const reg = await fetch(`${base}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'keeper', password: 'password-123' }) });
+  const reg = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'keeper', password: 'password-123' }),
+  });
   expect(reg.status).toBe(201);
 
   // SIGTERM (what Ctrl-C and docker stop send) stops the app and its PostgreSQL.
@@ -69,7 +82,11 @@ test('the server stops cleanly, keeps its data, and recovers from a crash', asyn
   const second = startServer();
   await waitHealthy(second.output);
   expect(second.output()).toContain(`access code: ${code}`);
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'keeper', password: 'password-123' }) });
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'keeper', password: 'password-123' }),
+  });
   expect(login.status).toBe(200);
 
   // A crash leaves PostgreSQL running; the next start stops it and carries on.
@@ -81,7 +98,11 @@ test('the server stops cleanly, keeps its data, and recovers from a crash', asyn
   await waitHealthy(third.output);
   expect(third.output()).toContain(`Stopping PostgreSQL (pid ${orphan}) left running by an earlier run`);
   expect(alive(orphan)).toBe(false);
-  const again = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'keeper', password: 'password-123' }) });
+  const again = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'keeper', password: 'password-123' }),
+  });
   expect(again.status).toBe(200);
   third.child.kill('SIGTERM');
   expect(await exited(third.child)).toBe(0);

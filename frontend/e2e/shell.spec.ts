@@ -50,7 +50,13 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Review Displays', 'Review Ad Creatives', 'Confirmed Bookings', 'Booking Requests']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Review Displays',
+      'Review Ad Creatives',
+      'Confirmed Bookings',
+      'Booking Requests',
+    ]);
     await snap(page, testInfo, '02-admin-dashboard');
   });
 
@@ -63,7 +69,9 @@ test.describe('app shell', () => {
   });
 
   test('a tenant opening an admin page sees the 404 page', async ({ page }, testInfo) => {
-    const res = await page.request.post('/api/register', { data: { username: `t404-${Date.now().toString(36)}`, password: 'password-123', role: 'tenant' } });
+    const res = await page.request.post('/api/register', {
+      data: { username: `t404-${Date.now().toString(36)}`, password: 'password-123', role: 'tenant' },
+    });
     expect(res.status()).toBe(201);
     await page.goto('/dashboard/review-displays');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
@@ -76,7 +84,9 @@ test.describe('app shell', () => {
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/');
     await page.goto('/login');
-    await page.request.post('/api/register', { data: { username: `h-${Date.now().toString(36)}`, password: 'password-123', role: 'host' } });
+    await page.request.post('/api/register', {
+      data: { username: `h-${Date.now().toString(36)}`, password: 'password-123', role: 'host' },
+    });
     await page.goto('/dashboard');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     expect(scripts.length).toBeGreaterThan(0);

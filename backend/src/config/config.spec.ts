@@ -51,7 +51,11 @@ describe('loadConfig', () => {
   });
 
   it('requires both secrets in production', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) })).toThrow(/ADMIN_ACCESS_CODE: required when NODE_ENV=production/);
-    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', ADMIN_ACCESS_CODE: 'given-code-1' })).toThrow(/JWT_SECRET: required when NODE_ENV=production/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) })).toThrow(
+      /ADMIN_ACCESS_CODE: required when NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', ADMIN_ACCESS_CODE: 'given-code-1' })).toThrow(
+      /JWT_SECRET: required when NODE_ENV=production/,
+    );
   });
 });

@@ -4,7 +4,10 @@ import { validateEnv } from './validate-env';
 class GeocoderEnv {
   @IsOptional() @IsIn(['offline', 'nominatim'], { message: 'must be offline or nominatim' }) GEOCODER?: string;
   @IsOptional()
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: 'must be an http(s) URL, such as https://nominatim.openstreetmap.org' })
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+    { message: 'must be an http(s) URL, such as https://nominatim.openstreetmap.org' },
+  )
   GEOCODER_URL?: string;
   @IsOptional() @IsInt() @Min(100) @Max(60_000) GEOCODER_TIMEOUT_MS?: number;
   @IsOptional() @IsString() @MinLength(3) @MaxLength(200) GEOCODER_USER_AGENT?: string;

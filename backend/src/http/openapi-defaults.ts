@@ -8,7 +8,10 @@ type Operation = {
   'x-access'?: string[];
 };
 
-const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponseDto' } } } });
+const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponseDto' } } },
+});
 
 /**
  * What every operation can answer whatever its controller says, written into the
@@ -31,7 +34,8 @@ export function completeOperations(document: OpenAPIObject): OpenAPIObject {
       }
       if (op.parameters?.some((p) => p.in === 'path')) add('404', 'Not found (an id that cannot exist included)');
       if (path !== '/api/health/live') add('503', 'Service temporarily unavailable (the database is away); see Retry-After');
-      if (!Object.keys(op.responses).some((s) => s.startsWith('4'))) add('4XX', 'The request could not be read (a malformed URL, headers too large)');
+      if (!Object.keys(op.responses).some((s) => s.startsWith('4')))
+        add('4XX', 'The request could not be read (a malformed URL, headers too large)');
     }
   }
   return document;

@@ -43,14 +43,29 @@ export async function analyticsWorld(): Promise<AnalyticsWorld> {
   const displays = {
     a: await approvedDisplay(host, admin, 'A Phoenix 12.25', { pricePerHour: '12.25' }),
     b: await approvedDisplay(host, admin, 'B Phoenix dime', { pricePerHour: '0.10' }),
-    c: await approvedDisplay(host, admin, 'C Denver', { pricePerHour: '20.00', startTime: '08:00', endTime: '18:00', timeZone: 'America/Denver' }),
+    c: await approvedDisplay(host, admin, 'C Denver', {
+      pricePerHour: '20.00',
+      startTime: '08:00',
+      endTime: '18:00',
+      timeZone: 'America/Denver',
+    }),
     d: await approvedDisplay(host, admin, 'D Idle'),
     e: await approvedDisplay(host, admin, 'E Deleted', { pricePerHour: '10.00' }),
     x: await approvedDisplay(otherHost, admin, 'X Other host', { pricePerHour: '50.00' }),
   };
   const groups: Record<string, string> = {};
-  const book = async (name: string, who: Tenant, display: { id: number }, dates: string[], hours: number, then: ('confirm' | 'pay' | 'reject' | 'cancel')[] = ['confirm', 'pay']) => {
-    const res = await who.agent.post('/api/tenant/bookings/bulk').send(bulk(display.id, who.creative.id, dates, hours)).expect(201);
+  const book = async (
+    name: string,
+    who: Tenant,
+    display: { id: number },
+    dates: string[],
+    hours: number,
+    then: ('confirm' | 'pay' | 'reject' | 'cancel')[] = ['confirm', 'pay'],
+  ) => {
+    const res = await who.agent
+      .post('/api/tenant/bookings/bulk')
+      .send(bulk(display.id, who.creative.id, dates, hours))
+      .expect(201);
     const id = (groups[name] = res.body.groupId as string);
     for (const step of then) {
       if (step === 'confirm') await admin.post(`/api/admin/bookings/groups/${id}/confirm`).expect(200);
@@ -76,7 +91,10 @@ export async function analyticsWorld(): Promise<AnalyticsWorld> {
   await host.delete(`/api/displays/${displays.e.id}`).expect(200);
 
   const booking = async (group: string, date: string) => {
-    const [row] = await t.orm.em.fork().getConnection().execute('select id from bookings where group_id = ? and booking_date = ?', [groups[group], date]);
+    const [row] = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute('select id from bookings where group_id = ? and booking_date = ?', [groups[group], date]);
     return row.id as number;
   };
   const play = async (group: string, date: string, start: string, count: number, prefix = 'p') => {

@@ -28,9 +28,16 @@ export async function approvedDisplay(host: TestAgent, admin: TestAgent, name = 
 let png: Promise<Buffer> | undefined;
 
 /** A small PNG creative uploaded by `tenant`, still pending review. */
-export async function pendingCreative(tenant: TestAgent, name = 'Ad'): Promise<{ id: number; name: string; thumbnailUrl: string; fileUrl: string }> {
-  png ??= sharp({ create: { width: 64, height: 36, channels: 3, background: '#224488' } }).png().toBuffer();
-  const res = await tenant.post('/api/tenant/ad-creatives').send({ name, fileUrl: `data:image/png;base64,${(await png).toString('base64')}`, dimensions: '64x36' });
+export async function pendingCreative(
+  tenant: TestAgent,
+  name = 'Ad',
+): Promise<{ id: number; name: string; thumbnailUrl: string; fileUrl: string }> {
+  png ??= sharp({ create: { width: 64, height: 36, channels: 3, background: '#224488' } })
+    .png()
+    .toBuffer();
+  const res = await tenant
+    .post('/api/tenant/ad-creatives')
+    .send({ name, fileUrl: `data:image/png;base64,${(await png).toString('base64')}`, dimensions: '64x36' });
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
@@ -56,10 +63,13 @@ export const bulk = (displayId: number, adCreativeId: number, dates: string[], h
 
 /** Sum of hours held (pending + confirmed) on one display and date. */
 export async function soldHours(t: TestApp, displayId: number, date: string): Promise<number> {
-  const [row] = await t.orm.em.fork().getConnection().execute(
-    `select coalesce(sum(hours_booked), 0)::int as n from bookings where display_id = ? and booking_date = ? and status in ('pending', 'confirmed')`,
-    [displayId, date],
-  );
+  const [row] = await t.orm.em
+    .fork()
+    .getConnection()
+    .execute(
+      `select coalesce(sum(hours_booked), 0)::int as n from bookings where display_id = ? and booking_date = ? and status in ('pending', 'confirmed')`,
+      [displayId, date],
+    );
   return row.n;
 }
 

@@ -18,8 +18,9 @@ export function fetchFile(t: TestApp, url: string, headers: Record<string, strin
 
 /** Rows of ad_creatives and stored_files: a refused or failed upload leaves both unchanged. */
 export async function creativeRowCounts(t: TestApp): Promise<{ creatives: number; files: number }> {
-  const [row] = await t.orm.em.fork().getConnection().execute(
-    `select (select count(*) from ad_creatives)::int as creatives, (select count(*) from stored_files)::int as files`,
-  );
+  const [row] = await t.orm.em
+    .fork()
+    .getConnection()
+    .execute(`select (select count(*) from ad_creatives)::int as creatives, (select count(*) from stored_files)::int as files`);
   return row as { creatives: number; files: number };
 }

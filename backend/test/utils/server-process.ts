@@ -41,8 +41,17 @@ export class ServerProcess {
   async restart(): Promise<void> {
     this.output = '';
     this.child = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, DEMO_DATA: 'false', NODE_ENV: 'test', PASSWORD_HASH_ROUNDS: '4',
-        ADMIN_ACCESS_CODE: PROCESS_ADMIN_CODE, JWT_SECRET: 'process-secret-that-is-at-least-32-characters', ...this.env },
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        DATA_DIR: this.dataDir,
+        DEMO_DATA: 'false',
+        NODE_ENV: 'test',
+        PASSWORD_HASH_ROUNDS: '4',
+        ADMIN_ACCESS_CODE: PROCESS_ADMIN_CODE,
+        JWT_SECRET: 'process-secret-that-is-at-least-32-characters',
+        ...this.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child.stdout!.on('data', (d) => (this.output += d));
@@ -54,7 +63,10 @@ export class ServerProcess {
     const until = Date.now() + ms;
     while (Date.now() < until) {
       if (this.child.exitCode !== null) throw new Error(`server exited (${this.child.exitCode}):\n${this.output}`);
-      const ok = await fetch(`${this.base}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${this.base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -62,7 +74,9 @@ export class ServerProcess {
   }
 
   exited(): Promise<number | null> {
-    return new Promise((r) => (this.child.exitCode !== null || this.child.signalCode !== null ? r(this.child.exitCode) : this.child.once('exit', (code) => r(code))));
+    return new Promise((r) =>
+      this.child.exitCode !== null || this.child.signalCode !== null ? r(this.child.exitCode) : this.child.once('exit', (code) => r(code)),
+    );
   }
 
   /** The embedded PostgreSQL's postmaster. */
@@ -74,7 +88,12 @@ export class ServerProcess {
     return `postgres://postgres:password@127.0.0.1:${this.env.EMBEDDED_PG_PORT}/screenspace`;
   }
 
-  async call(method: string, path: string, body?: unknown, cookie?: string): Promise<{ status: number; body: any; headers: Headers; ms: number; cookie?: string }> {
+  async call(
+    method: string,
+    path: string,
+    body?: unknown,
+    cookie?: string,
+  ): Promise<{ status: number; body: any; headers: Headers; ms: number; cookie?: string }> {
     const started = Date.now();
     try {
       const res = await fetch(`${this.base}${path}`, {
@@ -85,7 +104,13 @@ export class ServerProcess {
       });
       const text = await res.text();
       const setCookie = res.headers.get('set-cookie')?.split(';')[0];
-      return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers, ms: Date.now() - started, cookie: setCookie };
+      return {
+        status: res.status,
+        body: text ? JSON.parse(text) : undefined,
+        headers: res.headers,
+        ms: Date.now() - started,
+        cookie: setCookie,
+      };
     } catch (error) {
       return { status: 0, body: String(error), headers: new Headers(), ms: Date.now() - started };
     }

@@ -83,13 +83,20 @@ export async function createTestApp(env: Record<string, string> = {}, clock?: Cl
 }
 
 /** A second server instance on the same database (what several instances behind a load balancer share). */
-export async function anotherInstance(t: TestApp, clock?: Clock): Promise<{ app: NestFastifyApplication; agent(): TestAgent; close(): Promise<void> }> {
+export async function anotherInstance(
+  t: TestApp,
+  clock?: Clock,
+): Promise<{ app: NestFastifyApplication; agent(): TestAgent; close(): Promise<void> }> {
   const app = await createApp({ config: t.config, databaseUrl: t.databaseUrl, clock, serveStatic: false, logger: false });
   const drift = watchResponses(app.getHttpServer());
-  return { app, agent: () => request.agent(app.getHttpServer()), close: async () => {
-    await app.close();
-    if (drift.length) throw new Error(`Responses that disagree with openapi.json:\n${drift.join('\n')}`);
-  } };
+  return {
+    app,
+    agent: () => request.agent(app.getHttpServer()),
+    close: async () => {
+      await app.close();
+      if (drift.length) throw new Error(`Responses that disagree with openapi.json:\n${drift.join('\n')}`);
+    },
+  };
 }
 
 /** Registers an account and returns an agent signed in as it. */

@@ -13,7 +13,11 @@ describe('AppRoutes: admin (react-admin, loaded lazily)', () => {
     expect(within(main).getByRole('link', { name: /Review Ad Creatives/ })).toHaveAttribute('href', '/dashboard/review-ad-creatives');
     expect(within(main).getByRole('link', { name: /Confirmed Bookings/ })).toHaveAttribute('href', '/dashboard/confirmed-bookings');
     expect(within(main).getByRole('link', { name: /Booking Requests/ })).toHaveAttribute('href', '/dashboard/booking-requests');
-    expect(within(mainNav()).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    expect(
+      within(mainNav())
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
       ['Dashboard', '/dashboard'],
       ['Review Displays', '/dashboard/review-displays'],
       ['Review Ad Creatives', '/dashboard/review-ad-creatives'],
@@ -37,13 +41,10 @@ describe('AppRoutes: admin (react-admin, loaded lazily)', () => {
     expect(within(mainNav()).getByRole('link', { name: heading })).toHaveAttribute('aria-current', 'page');
   });
 
-  it.each(['/dashboard/displays', '/dashboard/login', '/dashboard/nope/deeper', '/partner'])(
-    '%s shows the same 404 page',
-    async (path) => {
-      as('admin', 'admin');
-      renderApp(path);
-      await expectNotFound();
-      expect(mainNav()).toBeInTheDocument();
-    },
-  );
+  it.each(['/dashboard/displays', '/dashboard/login', '/dashboard/nope/deeper', '/partner'])('%s shows the same 404 page', async (path) => {
+    as('admin', 'admin');
+    renderApp(path);
+    await expectNotFound();
+    expect(mainNav()).toBeInTheDocument();
+  });
 });

@@ -12,7 +12,10 @@ const requestsText = (n: number) => `${n} ${n === 1 ? 'request' : 'requests'}`;
 /** The admin's /dashboard (spec §2): "Welcome, Admin" and the cards of the admin's screens (decisions §3 adds Booking Requests). */
 export function AdminDashboard() {
   const waiting = useBookingRequestCount();
-  const requests = waiting.data === undefined ? 'Confirm or reject the bookings tenants ask for.' : `${requestsText(waiting.data)} waiting. Confirm or reject the bookings tenants ask for.`;
+  const requests =
+    waiting.data === undefined
+      ? 'Confirm or reject the bookings tenants ask for.'
+      : `${requestsText(waiting.data)} waiting. Confirm or reject the bookings tenants ask for.`;
   return (
     <>
       <PageHeader title="Welcome, Admin" subtitle="Review new listings and ad creatives, and keep bookings on track." />

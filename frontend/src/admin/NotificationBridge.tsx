@@ -19,8 +19,7 @@ export function NotificationBridge() {
     if (!notification) return;
     const { message, type, notificationOptions } = notification;
     if (notificationOptions?.undoable) takeMutation()?.({ isUndo: false });
-    const text =
-      typeof message === 'string' ? translate(message, { _: message, ...notificationOptions?.messageArgs }) : '';
+    const text = typeof message === 'string' ? translate(message, { _: message, ...notificationOptions?.messageArgs }) : '';
     const failed = type === 'error' || type === 'warning';
     toast({
       title: failed ? 'Error' : type === 'success' ? 'Success' : 'Notice',

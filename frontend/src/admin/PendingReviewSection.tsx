@@ -68,7 +68,14 @@ export function PendingReviewSection<T extends ReviewedItem>(props: PendingRevie
       <Box
         component="ul"
         aria-label={props.listLabel}
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5, gridTemplateColumns: `repeat(auto-fill, minmax(${minCardWidth}px, 1fr))` }}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: `repeat(auto-fill, minmax(${minCardWidth}px, 1fr))`,
+        }}
       >
         {list.map((item) => (
           <li key={item.id}>

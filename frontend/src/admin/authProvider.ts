@@ -23,17 +23,12 @@ export function createAuthProvider(queryClient: QueryClient): AuthProvider {
       }
       return LOGIN_PATH;
     },
-    checkAuth: () =>
-      currentUser()?.role === 'admin'
-        ? Promise.resolve()
-        : Promise.reject({ redirectTo: LOGIN_PATH, message: false }),
+    checkAuth: () => (currentUser()?.role === 'admin' ? Promise.resolve() : Promise.reject({ redirectTo: LOGIN_PATH, message: false })),
     checkError: (error: { status?: number } | undefined) =>
       error?.status === 401 ? Promise.reject({ redirectTo: LOGIN_PATH, message: false }) : Promise.resolve(),
     getIdentity: () => {
       const user = currentUser();
-      return user
-        ? Promise.resolve({ id: user.id, fullName: user.username })
-        : Promise.reject(new Error('Not signed in'));
+      return user ? Promise.resolve({ id: user.id, fullName: user.username }) : Promise.reject(new Error('Not signed in'));
     },
     getPermissions: () => Promise.resolve(currentUser()?.role ?? null),
   };

@@ -16,11 +16,12 @@ describe('admin dataProvider', () => {
 describe('admin dataProvider: ad creatives', () => {
   it('maps the review-ad-creatives resource to /api/admin/ad-creatives (sort, range, filter, Content-Range)', async () => {
     const api = mockApi({});
-    api.fetchMock.mockImplementation(async () =>
-      new Response(JSON.stringify([{ id: 3, name: 'Sale' }]), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json', 'Content-Range': 'ad-creatives 0-0/31' },
-      }),
+    api.fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify([{ id: 3, name: 'Sale' }]), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'Content-Range': 'ad-creatives 0-0/31' },
+        }),
     );
     const result = await dataProvider.getList('review-ad-creatives', {
       pagination: { page: 2, perPage: 25 },

@@ -40,10 +40,7 @@ export function useUpcomingBookings() {
  * lists, whose react-admin query keys start with the resource name); the
  * returned promise settles once they have. Failures reject with the server's message.
  */
-function useAdminBookingMutation<Variables, Result>(
-  mutationFn: (variables: Variables) => Promise<Result>,
-  refresh: readonly string[],
-) {
+function useAdminBookingMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>, refresh: readonly string[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -54,8 +51,7 @@ function useAdminBookingMutation<Variables, Result>(
 /** POST /api/admin/bookings/groups/{groupId}/confirm: confirms the group's pending dates. */
 export function useConfirmBookingGroup(refresh: readonly string[] = []) {
   return useAdminBookingMutation(
-    (groupId: string) =>
-      request(() => api.POST('/api/admin/bookings/groups/{groupId}/confirm', { params: { path: { groupId } } })),
+    (groupId: string) => request(() => api.POST('/api/admin/bookings/groups/{groupId}/confirm', { params: { path: { groupId } } })),
     refresh,
   );
 }
@@ -78,9 +74,7 @@ export function useRejectBookingGroup(refresh: readonly string[] = []) {
 export function useMarkBookingGroupPaid(refresh: readonly string[] = []) {
   return useAdminBookingMutation(
     ({ groupId, paid }: { groupId: string; paid: boolean }) =>
-      request(() =>
-        api.POST('/api/admin/bookings/groups/{groupId}/paid', { params: { path: { groupId } }, body: { paid } }),
-      ),
+      request(() => api.POST('/api/admin/bookings/groups/{groupId}/paid', { params: { path: { groupId } }, body: { paid } })),
     refresh,
   );
 }
@@ -96,8 +90,7 @@ export function useDeleteBooking(refresh: readonly string[] = []) {
 /** DELETE /api/admin/bookings/groups/{groupId}: cancels every pending or confirmed date of the group. */
 export function useDeleteBookingGroup(refresh: readonly string[] = []) {
   return useAdminBookingMutation(
-    (groupId: string) =>
-      request(() => api.DELETE('/api/admin/bookings/groups/{groupId}', { params: { path: { groupId } } })),
+    (groupId: string) => request(() => api.DELETE('/api/admin/bookings/groups/{groupId}', { params: { path: { groupId } } })),
     refresh,
   );
 }

@@ -72,9 +72,7 @@ export function useReviewAdCreative(alsoRefresh: readonly string[] = []) {
     mutationFn: ({ id, ...body }: AdCreativeReview & { id: number }) =>
       request(() => api.POST('/api/admin/ad-creatives/{id}/approve', { params: { path: { id } }, body })),
     onSettled: () =>
-      Promise.all(
-        [PENDING_CREATIVES_KEY[0], ...alsoRefresh].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-      ),
+      Promise.all([PENDING_CREATIVES_KEY[0], ...alsoRefresh].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
   });
 }
 

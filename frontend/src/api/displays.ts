@@ -55,8 +55,7 @@ export const searchAddresses = (q: string, signal?: AbortSignal) =>
 
 export const createDisplay = (body: CreateDisplayBody) => request(() => api.POST('/api/displays', { body }));
 
-export const deleteDisplay = (id: number) =>
-  request(() => api.DELETE('/api/displays/{id}', { params: { path: { id } } }));
+export const deleteDisplay = (id: number) => request(() => api.DELETE('/api/displays/{id}', { params: { path: { id } } }));
 
 export const reviewDisplay = (id: number, body: ReviewDisplayBody) =>
   request(() => api.POST('/api/admin/displays/{id}/approve', { params: { path: { id } }, body }));
@@ -66,5 +65,4 @@ export const setPairing = (id: number, required: boolean) =>
   request(() => api.PUT('/api/displays/{id}/pairing', { params: { path: { id } }, body: { required } }));
 
 /** POST /api/displays/{id}/pairing/reset: a new code; every player token of the display stops working. */
-export const resetPairing = (id: number) =>
-  request(() => api.POST('/api/displays/{id}/pairing/reset', { params: { path: { id } } }));
+export const resetPairing = (id: number) => request(() => api.POST('/api/displays/{id}/pairing/reset', { params: { path: { id } } }));

@@ -69,16 +69,14 @@ describe('the rules at the network boundary', () => {
 
   it('login: a 5xx with a non-JSON body gives the status text', async () => {
     mockApi({ 'POST /api/login': { status: 502, statusText: 'Bad Gateway', body: '<html>proxy error</html>' } });
-    await expect(request(() => api.POST('/api/login', { body: { username: 'a', password: 'b' } }))).rejects.toThrow(
-      /^Bad Gateway$/,
-    );
+    await expect(request(() => api.POST('/api/login', { body: { username: 'a', password: 'b' } }))).rejects.toThrow(/^Bad Gateway$/);
   });
 
   it('register: a 4xx text body is shown as is', async () => {
     mockApi({ 'POST /api/register': { status: 429, body: 'Slow down' } });
-    await expect(
-      request(() => api.POST('/api/register', { body: { username: 'a', password: 'b', role: 'host' } })),
-    ).rejects.toThrow(/^Slow down$/);
+    await expect(request(() => api.POST('/api/register', { body: { username: 'a', password: 'b', role: 'host' } }))).rejects.toThrow(
+      /^Slow down$/,
+    );
   });
 
   it('logout: a network error gives the error text', async () => {
@@ -103,9 +101,7 @@ describe('the rules at the network boundary', () => {
   it('default read: GETs the first key element with cookies and reads JSON', async () => {
     const { calls } = mockApi({ 'GET /api/things': { body: [{ id: 1 }] } });
     const client = new QueryClient();
-    await expect(client.fetchQuery({ queryKey: ['/api/things', 'extra'], queryFn: defaultQueryFn })).resolves.toEqual([
-      { id: 1 },
-    ]);
+    await expect(client.fetchQuery({ queryKey: ['/api/things', 'extra'], queryFn: defaultQueryFn })).resolves.toEqual([{ id: 1 }]);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/things', credentials: 'include' });
   });
@@ -113,9 +109,7 @@ describe('the rules at the network boundary', () => {
   it('default read: errors follow the read rule', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     mockApi({ 'GET /api/things': { status: 404, body: 'Not here' } });
-    await expect(client.fetchQuery({ queryKey: ['/api/things'], queryFn: defaultQueryFn })).rejects.toThrow(
-      /^404: Not here$/,
-    );
+    await expect(client.fetchQuery({ queryKey: ['/api/things'], queryFn: defaultQueryFn })).rejects.toThrow(/^404: Not here$/);
     mockApi({ 'GET /api/things': { status: 503, body: { statusCode: 503, message: 'Down for maintenance' } } });
     await expect(client.fetchQuery({ queryKey: ['/api/things'], queryFn: defaultQueryFn, staleTime: 0 })).rejects.toThrow(
       /^503: Down for maintenance$/,

@@ -67,10 +67,7 @@ export function sessionErrorText(response: StatusLine, body: unknown): string {
 export function readErrorText(response: StatusLine, body: unknown): string {
   const message = jsonMessage(body);
   if (message) return `${response.status}: ${message}`;
-  const detail =
-    response.status >= 500
-      ? response.statusText || bodyText(body)
-      : bodyText(body) || response.statusText;
+  const detail = response.status >= 500 ? response.statusText || bodyText(body) : bodyText(body) || response.statusText;
   return `${response.status}: ${detail || 'Request failed'}`;
 }
 

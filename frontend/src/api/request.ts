@@ -13,10 +13,7 @@ type ErrorRule = (response: Response, body: unknown) => string;
  * Runs an openapi-fetch call and returns its data, or throws an ApiError whose
  * message follows the spec §7 rules (session rule unless told otherwise).
  */
-export async function request<T>(
-  call: () => Promise<FetchResult<T>>,
-  rule: ErrorRule = sessionErrorText,
-): Promise<T> {
+export async function request<T>(call: () => Promise<FetchResult<T>>, rule: ErrorRule = sessionErrorText): Promise<T> {
   let result: FetchResult<T>;
   try {
     result = await call();

@@ -53,12 +53,18 @@ function usePairingMutation<V>(mutationFn: (vars: V) => Promise<Pairing>, idOf: 
 
 /** PUT /api/displays/{id}/pairing ("Require pairing code"). */
 export function useSetPairing() {
-  return usePairingMutation(({ id, required }: { id: number; required: boolean }) => setPairing(id, required), ({ id }) => id);
+  return usePairingMutation(
+    ({ id, required }: { id: number; required: boolean }) => setPairing(id, required),
+    ({ id }) => id,
+  );
 }
 
 /** POST /api/displays/{id}/pairing/reset ("Reset pairing"). */
 export function useResetPairing() {
-  return usePairingMutation((id: number) => resetPairing(id), (id) => id);
+  return usePairingMutation(
+    (id: number) => resetPairing(id),
+    (id) => id,
+  );
 }
 
 /** GET /api/tenant/displays: approved displays. `poll` refreshes them every 30 s (dashboard). */

@@ -18,7 +18,11 @@ interface ChipMultiSelectProps<T extends string> {
  */
 export function ChipMultiSelect<T extends string>({ id, label, options, value, onChange }: ChipMultiSelectProps<T>) {
   const toggle = (option: T) =>
-    onChange(value.includes(option) ? value.filter((v) => v !== option) : options.map((o) => o.value).filter((v) => v === option || value.includes(v)));
+    onChange(
+      value.includes(option)
+        ? value.filter((v) => v !== option)
+        : options.map((o) => o.value).filter((v) => v === option || value.includes(v)),
+    );
 
   return (
     <Box component="fieldset" id={id} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>

@@ -18,7 +18,11 @@ interface ShortcutCardProps {
 export function ShortcutCard({ to, title, description, icon, headingLevel = 'h3' }: ShortcutCardProps) {
   return (
     <Card sx={{ height: '100%', '&:hover': { borderColor: 'primary.light' } }}>
-      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%', p: 3, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 2 }}>
+      <CardActionArea
+        component={RouterLink}
+        to={to}
+        sx={{ height: '100%', p: 3, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 2 }}
+      >
         <Box
           aria-hidden
           sx={{

@@ -40,13 +40,7 @@ export function AccountSidebar({ username, role, onLogout, logoutPending = false
           </Typography>
         </Box>
       </Box>
-      <Chip
-        label={ROLE_LABELS[role] ?? role}
-        size="small"
-        variant="outlined"
-        color="primary"
-        sx={{ alignSelf: 'flex-start', mt: 1.5 }}
-      />
+      <Chip label={ROLE_LABELS[role] ?? role} size="small" variant="outlined" color="primary" sx={{ alignSelf: 'flex-start', mt: 1.5 }} />
       <Box sx={{ flexGrow: 1 }} />
       <Button
         variant="outlined"

@@ -75,7 +75,10 @@ export function AppShell({ links, children, ...account }: AppShellProps) {
         </Drawer>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)' }}>
+        <AppBar
+          position="sticky"
+          sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)' }}
+        >
           <Toolbar sx={{ gap: 1, minHeight: { xs: 60 } }}>
             {!desktop && (
               <IconButton edge="start" aria-label="Open account menu" onClick={() => setDrawerOpen(true)}>

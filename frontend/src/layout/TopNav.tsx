@@ -7,11 +7,7 @@ import { DASHBOARD_PATH } from '../routes/paths';
 /** The role's top navigation (spec §2, "Signed-in layout"). The current page gets aria-current="page". */
 export function TopNav({ links }: { links: readonly NavLinkDef[] }) {
   return (
-    <Box
-      component="nav"
-      aria-label="Main"
-      sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', py: 1, scrollbarWidth: 'thin' }}
-    >
+    <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', py: 1, scrollbarWidth: 'thin' }}>
       {links.map((link) => (
         <Button
           key={link.to}

@@ -27,8 +27,7 @@ type VerifyAnswer = components['schemas']['VerifyAuthDto'];
 
 /** `serverNow`: the server's clock at the answer (serverTime, or the Date header of a 304), epoch ms. */
 export type ScheduleResult =
-  | { changed: true; answer: ScheduleAnswer; etag: string | null; serverNow: number }
-  | { changed: false; serverNow: number };
+  { changed: true; answer: ScheduleAnswer; etag: string | null; serverNow: number } | { changed: false; serverNow: number };
 
 async function call(path: string, init: RequestInit, fallbackText: string): Promise<Response> {
   let response: Response;

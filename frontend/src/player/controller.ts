@@ -32,7 +32,12 @@ export class PlayerController {
   async boot(): Promise<void> {
     const { variant, displayId } = this.route;
     if (variant === 'query' && displayId === null) {
-      renderCard(this.root, { title: TEXT.invalidId, text: 'Open /player?displayId=N with the id of an approved display.', tone: 'error', state: 'invalid-id' });
+      renderCard(this.root, {
+        title: TEXT.invalidId,
+        text: 'Open /player?displayId=N with the id of an approved display.',
+        tone: 'error',
+        state: 'invalid-id',
+      });
       return;
     }
     registerPlayerWorker(workerScope(this.route));

@@ -21,9 +21,11 @@ let syncing: Promise<void> = Promise.resolve();
 
 /** Fetches scheduled files not cached yet and drops files no longer scheduled; one sync at a time. */
 export function syncMediaCache(fileUrls: readonly string[]): Promise<void> {
-  syncing = syncing.then(() => doSync(fileUrls)).catch((error: unknown) => {
-    console.warn('Caching the scheduled images failed; will try again with the next schedule', error);
-  });
+  syncing = syncing
+    .then(() => doSync(fileUrls))
+    .catch((error: unknown) => {
+      console.warn('Caching the scheduled images failed; will try again with the next schedule', error);
+    });
   return syncing;
 }
 

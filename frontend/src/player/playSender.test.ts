@@ -83,7 +83,12 @@ describe('sendBatch: what is deleted and what is kept', () => {
   it('keeps plays the answer does not mention', async () => {
     await queue.add(DISPLAY, play(1));
     await queue.add(DISPLAY, play(2));
-    const answer = { accepted: 1, duplicates: 0, refused: 0, results: [{ clientPlayId: 'id-0002', status: 'accepted' as const, index: 0 }] };
+    const answer = {
+      accepted: 1,
+      duplicates: 0,
+      refused: 0,
+      results: [{ clientPlayId: 'id-0002', status: 'accepted' as const, index: 0 }],
+    };
     await sendBatch(queue, DISPLAY, () => Promise.resolve(answer));
     expect((await queue.oldest(DISPLAY, 10)).map((p) => p.clientPlayId)).toEqual(['id-0001']);
   });

@@ -14,7 +14,12 @@ export type SendOutcome = 'sent' | 'empty' | 'kept';
  * (network, 5xx, 429, or a token that stopped working) stay for the next try;
  * the server counts a resent play once (its clientPlayId).
  */
-export async function sendBatch(queue: PlayQueue, displayId: number, post: PostPlays, limit = PLAYS_PER_BATCH): Promise<{ outcome: SendOutcome; full: boolean }> {
+export async function sendBatch(
+  queue: PlayQueue,
+  displayId: number,
+  post: PostPlays,
+  limit = PLAYS_PER_BATCH,
+): Promise<{ outcome: SendOutcome; full: boolean }> {
   const batch = await queue.oldest(displayId, limit);
   if (batch.length === 0) return { outcome: 'empty', full: false };
   let answer: PlaysAnswer;

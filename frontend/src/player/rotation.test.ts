@@ -5,7 +5,14 @@ import { planOf, type Creative } from './scheduleDiff';
 import type { Stage } from './stage';
 import type { ScheduleEntry } from './types';
 
-const entry = (id: number, hoursBooked: number): ScheduleEntry => ({ id, name: `Ad ${id}`, fileUrl: `/f/${id}.png`, tenantName: 't', bookingId: id, hoursBooked });
+const entry = (id: number, hoursBooked: number): ScheduleEntry => ({
+  id,
+  name: `Ad ${id}`,
+  fileUrl: `/f/${id}.png`,
+  tenantName: 't',
+  bookingId: id,
+  hoursBooked,
+});
 
 /** A stage whose images load at once (or fail for the ids in `broken`). */
 function fakeStage(broken = new Set<number>()) {

@@ -44,7 +44,9 @@ describe('newPlayId', () => {
   const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
   it('uses crypto.randomUUID where there is one', () => {
-    expect(newPlayId({ getRandomValues: (a) => a, randomUUID: () => '11111111-1111-4111-8111-111111111111' })).toBe('11111111-1111-4111-8111-111111111111');
+    expect(newPlayId({ getRandomValues: (a) => a, randomUUID: () => '11111111-1111-4111-8111-111111111111' })).toBe(
+      '11111111-1111-4111-8111-111111111111',
+    );
   });
 
   it('makes a v4 UUID from getRandomValues otherwise (plain http)', () => {

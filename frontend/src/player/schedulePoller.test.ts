@@ -17,7 +17,11 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
 }
 
 function events() {
-  return { onSchedule: vi.fn<PollerEvents['onSchedule']>(), onError: vi.fn<PollerEvents['onError']>(), onUnauthorized: vi.fn<PollerEvents['onUnauthorized']>() };
+  return {
+    onSchedule: vi.fn<PollerEvents['onSchedule']>(),
+    onError: vi.fn<PollerEvents['onError']>(),
+    onUnauthorized: vi.fn<PollerEvents['onUnauthorized']>(),
+  };
 }
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;

@@ -53,7 +53,12 @@ export interface FormOptions {
 }
 
 function field(id: string, label: string, value: string, extra: Partial<HTMLInputElement> = {}): HTMLElement {
-  return el('p', { className: 'field' }, el('label', { htmlFor: id, textContent: label }), el('input', { id, name: id, value, type: 'text', ...extra }));
+  return el(
+    'p',
+    { className: 'field' },
+    el('label', { htmlFor: id, textContent: label }),
+    el('input', { id, name: id, value, type: 'text', ...extra }),
+  );
 }
 
 /** The unauthenticated screen: "Display not authenticated", the fields and "Start Display". */
@@ -67,14 +72,18 @@ export function renderForm(root: HTMLElement, options: FormOptions): void {
     el('p', { className: 'muted', textContent: TEXT.notAuthenticated }),
     preview && el('p', { className: 'preview-note', textContent: `${TEXT.preview}: plays are not recorded` }),
     variant === 'field' && field('displayId', 'Display ID', idText, { inputMode: 'numeric', autocomplete: 'off', required: true }),
-    needPairing && field('pairingCode', 'Pairing code', '', { inputMode: 'numeric', autocomplete: 'one-time-code', maxLength: 6, required: true }),
+    needPairing &&
+      field('pairingCode', 'Pairing code', '', { inputMode: 'numeric', autocomplete: 'one-time-code', maxLength: 6, required: true }),
     error && el('p', { className: 'error', textContent: error, attrs: { role: 'alert' } }),
     submit,
   );
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const data = new FormData(form);
-    options.onSubmit({ displayId: String(data.get('displayId') ?? idText), pairingCode: String(data.get('pairingCode') ?? '').trim() }, submit);
+    options.onSubmit(
+      { displayId: String(data.get('displayId') ?? idText), pairingCode: String(data.get('pairingCode') ?? '').trim() },
+      submit,
+    );
   });
   root.dataset.state = 'unauthenticated';
   root.replaceChildren(form);

@@ -9,7 +9,6 @@ function counts(keys: string[]): Record<string, number> {
   return result;
 }
 
-
 describe('weighted rotation (smooth weighted round-robin)', () => {
   it('gives A 3 h + B 1 h three slots of A and one of B per loop, B between A runs', () => {
     const loop = weightedLoop(items({ A: 3, B: 1 }));

@@ -42,7 +42,7 @@ export function cyclicRepeats<K>(loop: readonly K[]): number {
 function repair<K>(loop: K[]): K[] {
   let repeats = cyclicRepeats(loop);
   // Each accepted swap lowers the count, so this ends; loops are small (hours in a day).
-  for (let improved = true; improved && repeats > 0; ) {
+  for (let improved = true; improved && repeats > 0;) {
     improved = false;
     for (let i = 0; i < loop.length && !improved; i++) {
       const a = (i + 1) % loop.length;

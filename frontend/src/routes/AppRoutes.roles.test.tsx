@@ -69,7 +69,9 @@ describe('AppRoutes: host', () => {
   it('/dashboard: welcome line and the two stat cards', async () => {
     mockApi({
       'GET /api/user': signedInAs('host', 'hal'),
-      'GET /api/host/analytics': { body: { totalRevenue: 0, activeBookings: 0, totalImpressions: 0, averageUtilization: 0, displayMetrics: [] } },
+      'GET /api/host/analytics': {
+        body: { totalRevenue: 0, activeBookings: 0, totalImpressions: 0, averageUtilization: 0, displayMetrics: [] },
+      },
     });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, hal!' })).toBeInTheDocument();
@@ -78,7 +80,11 @@ describe('AppRoutes: host', () => {
     expect(screen.getByText('From all your displays')).toBeInTheDocument();
     expect(screen.getByText('Active Bookings')).toBeInTheDocument();
     expect(screen.getByText('Current active bookings')).toBeInTheDocument();
-    expect(within(mainNav()).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    expect(
+      within(mainNav())
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
       ['Dashboard', '/dashboard'],
       ['Manage Displays', '/dashboard/displays'],
       ['Upcoming Bookings', '/dashboard/upcoming-bookings'],
@@ -112,6 +118,10 @@ describe('AppRoutes: a role the app does not know', () => {
     const { location } = renderApp('/');
     await expectNotFound();
     expect(location()).toBe('/dashboard');
-    expect(within(mainNav()).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard']);
+    expect(
+      within(mainNav())
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Dashboard']);
   });
 });

@@ -16,9 +16,7 @@ describe('AppRoutes: visitors', () => {
   it('/ shows the landing page with its two choices and the Administrator button', async () => {
     as(null);
     renderApp('/');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Connect with local spaces and grow your business' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connect with local spaces and grow your business' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Partner with Us/ })).toHaveAttribute('href', '/partner');
     expect(screen.getByRole('link', { name: /Start Advertising/ })).toHaveAttribute('href', '/advertise');
     expect(screen.getByRole('link', { name: 'Administrator' })).toHaveAttribute('href', '/login');

@@ -138,8 +138,7 @@ export function isDashboardPath(pathname: string): boolean {
 export type PageLayout = 'standalone' | 'dashboard' | 'admin';
 
 export type RouteDecision =
-  | { kind: 'redirect'; to: string }
-  | { kind: 'page'; page: PageId; layout: PageLayout; title: string; pattern: string };
+  { kind: 'redirect'; to: string } | { kind: 'page'; page: PageId; layout: PageLayout; title: string; pattern: string };
 
 const NOT_FOUND_ROUTE: RouteDef = { path: '*', page: 'not-found', title: 'Page Not Found' };
 const SIGNED_IN_REDIRECTS = [HOME_PATH, LOGIN_PATH, REGISTER_PATH];

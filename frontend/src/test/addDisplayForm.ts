@@ -39,8 +39,11 @@ export const addressBox = () => screen.getByRole('combobox', { name: /Search add
 export const mobileSwitch = (within_: HTMLElement) => within(within_).getByRole('switch', { name: /Mobile display/ });
 
 /** Types text in one go (a paste): the form's logic, not the keyboard, is under test here. */
-export async function fill(user: { click: (el: Element) => Promise<void>; paste: (text: string) => Promise<void> }, element: HTMLElement, text: string) {
+export async function fill(
+  user: { click: (el: Element) => Promise<void>; paste: (text: string) => Promise<void> },
+  element: HTMLElement,
+  text: string,
+) {
   await user.click(element);
   await user.paste(text);
 }
-

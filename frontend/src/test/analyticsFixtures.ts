@@ -16,12 +16,26 @@ export const tenantAnalytics: TenantAnalytics = {
   summary: { totalAds: 3, activeAds: 1, totalImpressions: 703, totalBookings: 10 },
   adCreatives: [
     {
-      adCreative: { id: 5, name: 'Summer Sale', fileUrl: '/api/files/a.png', thumbnailUrl: '/api/files/b.webp', dimensions: '1920x1080', totalImpressions: 703 },
+      adCreative: {
+        id: 5,
+        name: 'Summer Sale',
+        fileUrl: '/api/files/a.png',
+        thumbnailUrl: '/api/files/b.webp',
+        dimensions: '1920x1080',
+        totalImpressions: 703,
+      },
       activeBookings: 2,
       lastImpression: '2026-03-11T16:00:20.000Z',
     },
     {
-      adCreative: { id: 6, name: 'Waiting ad', fileUrl: '/api/files/c.png', thumbnailUrl: '/api/files/d.webp', dimensions: '1080x1920', totalImpressions: 0 },
+      adCreative: {
+        id: 6,
+        name: 'Waiting ad',
+        fileUrl: '/api/files/c.png',
+        thumbnailUrl: '/api/files/d.webp',
+        dimensions: '1080x1920',
+        totalImpressions: 0,
+      },
       activeBookings: 0,
       lastImpression: null,
     },
@@ -36,8 +50,18 @@ export const hostDaily = { from: '2026-03-01', to: '2026-03-30', days: days(30, 
 
 export function tenantBooking(id: number, groupId: string, bookingDate: string): TenantBooking {
   return {
-    id, groupId, status: 'confirmed', bookingDate, hoursBooked: 2, pricePerHour: '20.00', totalPrice: '40.00', paid: true, notes: null,
-    createdAt: '2026-02-01T19:00:00.000Z', display: { id: 3, name: 'C Denver', city: 'Denver' }, adCreative: { id: 5, name: 'Summer Sale', thumbnailUrl: '/api/files/b.webp' },
+    id,
+    groupId,
+    status: 'confirmed',
+    bookingDate,
+    hoursBooked: 2,
+    pricePerHour: '20.00',
+    totalPrice: '40.00',
+    paid: true,
+    notes: null,
+    createdAt: '2026-02-01T19:00:00.000Z',
+    display: { id: 3, name: 'C Denver', city: 'Denver' },
+    adCreative: { id: 5, name: 'Summer Sale', thumbnailUrl: '/api/files/b.webp' },
   };
 }
 
@@ -50,7 +74,27 @@ export const groupDelivery: GroupDelivery = {
   timeZone: 'America/Denver',
   total: { hoursBooked: 4, plays: 686, bookedSeconds: 14400, deliveredSeconds: 6860, deliveredShare: 47.6 },
   dates: [
-    { bookingId: 10, date: '2026-02-20', status: 'confirmed', hoursBooked: 2, plays: 684, bookedSeconds: 7200, deliveredSeconds: 6840, deliveredShare: 95, lastPlayAt: '2026-02-20T19:53:10.000Z' },
-    { bookingId: 11, date: '2026-03-08', status: 'confirmed', hoursBooked: 2, plays: 2, bookedSeconds: 7200, deliveredSeconds: 20, deliveredShare: 0.3, lastPlayAt: null },
+    {
+      bookingId: 10,
+      date: '2026-02-20',
+      status: 'confirmed',
+      hoursBooked: 2,
+      plays: 684,
+      bookedSeconds: 7200,
+      deliveredSeconds: 6840,
+      deliveredShare: 95,
+      lastPlayAt: '2026-02-20T19:53:10.000Z',
+    },
+    {
+      bookingId: 11,
+      date: '2026-03-08',
+      status: 'confirmed',
+      hoursBooked: 2,
+      plays: 2,
+      bookedSeconds: 7200,
+      deliveredSeconds: 20,
+      deliveredShare: 0.3,
+      lastPlayAt: null,
+    },
   ],
 };

@@ -16,7 +16,11 @@ interface AvailabilityOptions {
  * GET /api/tenant/displays/{id}/availability as the server answers it: one day
  * per date of from..to, past dates with freeHours 0.
  */
-export function availability({ displayId = 42, today, capacityHours = 8, sold = {} }: AvailabilityOptions, from: string, to: string): Availability {
+export function availability(
+  { displayId = 42, today, capacityHours = 8, sold = {} }: AvailabilityOptions,
+  from: string,
+  to: string,
+): Availability {
   const days: Availability['days'] = [];
   for (let day = parseCalendarDate(from)!; format(day, 'yyyy-MM-dd') <= to; day = addDays(day, 1)) {
     const date = format(day, 'yyyy-MM-dd');

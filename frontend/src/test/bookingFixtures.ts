@@ -37,7 +37,9 @@ export function bookingGroup(overrides: Partial<BookingGroup> = {}): BookingGrou
 }
 
 /** One item of GET /api/host/displays/upcoming-bookings. */
-export function upcomingBooking(overrides: { id?: number; bookingDate?: string; hoursBooked?: number; displayName?: string } = {}): UpcomingBooking {
+export function upcomingBooking(
+  overrides: { id?: number; bookingDate?: string; hoursBooked?: number; displayName?: string } = {},
+): UpcomingBooking {
   const id = overrides.id ?? 201;
   return {
     display: { id: 4, name: overrides.displayName ?? 'Mill Ave Screen', streetAddress: '1 E Washington St', city: 'Phoenix' },

@@ -10,12 +10,7 @@ export const WAIT = { timeout: 5000 };
 export type BookingServerOverrides = Parameters<typeof bookingServer>[1];
 
 /** A back-office booking list page (e.g. /dashboard/booking-requests) over a fake booking-groups server, once its h1 shows. */
-export async function openBookingList(
-  path: string,
-  heading: string,
-  groups: BookingGroup[],
-  overrides: BookingServerOverrides = {},
-) {
+export async function openBookingList(path: string, heading: string, groups: BookingGroup[], overrides: BookingServerOverrides = {}) {
   const api = bookingServer(groups, overrides);
   const app = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10000 });

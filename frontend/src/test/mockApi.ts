@@ -53,8 +53,7 @@ function toResponse(reply: MockReply): Response {
 export function mockApi(routes: Record<string, Route>) {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const request =
-      input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
+    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
     const url = new URL(request.url);
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
     const call: ApiCall = {

@@ -5,7 +5,16 @@ import { formatCalendarDate, formatDateCount, formatHours, parseCalendarDate } f
 const ORIGINAL_TZ = process.env.TZ;
 
 // From the far east (UTC+14) to the far west (UTC−11), and a zone with DST.
-const ZONES = ['Pacific/Kiritimati', 'Asia/Tokyo', 'UTC', 'Europe/London', 'America/New_York', 'America/Denver', 'America/Phoenix', 'Pacific/Pago_Pago'];
+const ZONES = [
+  'Pacific/Kiritimati',
+  'Asia/Tokyo',
+  'UTC',
+  'Europe/London',
+  'America/New_York',
+  'America/Denver',
+  'America/Phoenix',
+  'Pacific/Pago_Pago',
+];
 
 describe('formatCalendarDate: a booking date "YYYY-MM-DD" as "MMM dd, yyyy"', () => {
   afterEach(() => {

@@ -1,11 +1,5 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCookieAuth,
-  ApiExtension,
-  ApiForbiddenResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCookieAuth, ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../http/error-response.dto';
 
 export type UserRole = 'tenant' | 'host' | 'admin';

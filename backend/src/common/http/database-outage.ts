@@ -1,8 +1,24 @@
 import { Logger } from '@nestjs/common';
 
 /** Socket errors and PostgreSQL's "cannot connect / shutting down / too many connections" classes. */
-const CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
-const MESSAGES = /Connection terminated|connection error|Timeout acquiring a connection|the database system is (starting up|shutting down)|connect ECONNREFUSED/i;
+const CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+]);
+const MESSAGES =
+  /Connection terminated|connection error|Timeout acquiring a connection|the database system is (starting up|shutting down)|connect ECONNREFUSED/i;
 
 /** An error that says the database cannot be reached, rather than that the request was wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -36,7 +36,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
       return { statusCode: exception.getStatus(), message, headers, details };
     }
     if (isDatabaseUnavailable(exception)) {
-      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: 'Service temporarily unavailable', headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
+      return {
+        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+        message: 'Service temporarily unavailable',
+        headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+      };
     }
     // Errors raised by Fastify itself (body too large, malformed JSON, bad media type).
     const err = exception as FastifyLikeError;

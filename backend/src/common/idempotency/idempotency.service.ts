@@ -51,7 +51,11 @@ export class IdempotencyService {
    * Runs `prepare` (slow checks, outside any transaction) then `work`, or replays the
    * stored answer of the same request. Same key, other request: 422.
    */
-  async run<T, P = undefined>(req: IdempotentRequest, work: (em: EntityManager, prepared: P) => Promise<T>, prepare?: () => Promise<P>): Promise<IdempotentResult<T>> {
+  async run<T, P = undefined>(
+    req: IdempotentRequest,
+    work: (em: EntityManager, prepared: P) => Promise<T>,
+    prepare?: () => Promise<P>,
+  ): Promise<IdempotentResult<T>> {
     if (req.key === undefined) {
       const prepared = (await prepare?.()) as P;
       return { status: req.status, body: await work(this.em.fork(), prepared), replayed: false };
@@ -86,7 +90,11 @@ export class IdempotencyService {
 
   /** True when this transaction now owns the key (an expired row of it is dropped first). */
   private async claim(tx: EntityManager, req: IdempotentRequest, hash: string): Promise<boolean> {
-    await tx.execute('delete from idempotency_keys where user_id = ? and key = ? and created_at <= ?::timestamptz', [req.userId, req.key, this.windowStart()]);
+    await tx.execute('delete from idempotency_keys where user_id = ? and key = ? and created_at <= ?::timestamptz', [
+      req.userId,
+      req.key,
+      this.windowStart(),
+    ]);
     const rows: unknown[] = await tx.execute(
       `insert into idempotency_keys (user_id, key, request_hash, created_at) values (?, ?, ?, ?::timestamptz)
          on conflict (user_id, key) do nothing returning user_id`,
@@ -111,14 +119,20 @@ export class IdempotencyService {
 
 function replay<T>(row: KeyRow, hash: string): IdempotentResult<T> {
   if (row.request_hash !== hash) {
-    throw new UnprocessableEntityException('This Idempotency-Key was already used for a different request; send a new key for a new request');
+    throw new UnprocessableEntityException(
+      'This Idempotency-Key was already used for a different request; send a new key for a new request',
+    );
   }
   return { status: row.response_status, body: row.response_body as T, replayed: true };
 }
 
 /** sha256 of the operation and the body as JSON with sorted keys (key order does not make a request different). */
 export function requestHash(operation: string, body: unknown): string {
-  return createHash('sha256').update(operation).update('\n').update(JSON.stringify(sortedKeys(body))).digest('hex');
+  return createHash('sha256')
+    .update(operation)
+    .update('\n')
+    .update(JSON.stringify(sortedKeys(body)))
+    .digest('hex');
 }
 
 function sortedKeys(value: unknown): unknown {

@@ -38,9 +38,18 @@ function parseJson(name: string, raw: string | undefined): unknown {
 }
 
 /** Parses and bounds a list query; `sortable` lists the fields a client may sort by. */
-export function parseListQuery<F = Record<string, unknown>>(raw: RawListQuery, sortable: readonly string[], defaultSort: string): ListQuery<F> {
+export function parseListQuery<F = Record<string, unknown>>(
+  raw: RawListQuery,
+  sortable: readonly string[],
+  defaultSort: string,
+): ListQuery<F> {
   const sort = parseJson('sort', raw.sort) ?? [defaultSort, 'ASC'];
-  if (!Array.isArray(sort) || sort.length !== 2 || !sortable.includes(sort[0]) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+  if (
+    !Array.isArray(sort) ||
+    sort.length !== 2 ||
+    !sortable.includes(sort[0]) ||
+    !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
+  ) {
     throw new BadRequestException(`sort must be ["field","ASC"|"DESC"] with field one of: ${sortable.join(', ')}`);
   }
   const range = parseJson('range', raw.range) ?? [0, 24];

@@ -60,13 +60,15 @@ export class Migration20261123000000_player extends Migration {
         perform pg_notify('schedule_changed', new.id::text);
         return null;
       end $$`);
-    this.addSql(`create trigger bookings_schedule_changed after update of status, paid_at, ad_creative_id, booking_date, hours_booked on bookings
+    this
+      .addSql(`create trigger bookings_schedule_changed after update of status, paid_at, ad_creative_id, booking_date, hours_booked on bookings
       for each row when (old.status = 'confirmed' or new.status = 'confirmed') execute function notify_schedule_changed()`);
     this.addSql(`create trigger bookings_schedule_inserted after insert on bookings
       for each row when (new.status = 'confirmed') execute function notify_schedule_changed()`);
     this.addSql(`create trigger ad_creatives_schedule_changed after update of status, name on ad_creatives
       for each row execute function notify_schedule_changed()`);
-    this.addSql(`create trigger displays_schedule_changed after update of status, deleted_at, start_time, end_time, time_zone, name, pairing_required, pairing_code, pairing_epoch on displays
+    this
+      .addSql(`create trigger displays_schedule_changed after update of status, deleted_at, start_time, end_time, time_zone, name, pairing_required, pairing_code, pairing_epoch on displays
       for each row execute function notify_display_changed()`);
   }
 

@@ -18,7 +18,13 @@ describe('analytics rules', () => {
   });
 
   it('deliveryFigures: a play is 10 s of the booked hours', () => {
-    expect(deliveryFigures(2, 684)).toEqual({ hoursBooked: 2, plays: 684, bookedSeconds: 7200, deliveredSeconds: 6840, deliveredShare: 95 });
+    expect(deliveryFigures(2, 684)).toEqual({
+      hoursBooked: 2,
+      plays: 684,
+      bookedSeconds: 7200,
+      deliveredSeconds: 6840,
+      deliveredShare: 95,
+    });
     expect(deliveryFigures(1, 720)).toMatchObject({ deliveredShare: 200 });
   });
 

@@ -136,7 +136,10 @@ export class AnalyticsRepository {
   }
 
   /** The host's display (not deleted), or none. */
-  async hostDisplay(hostId: number, displayId: number): Promise<{ id: number; name: string; time_zone: string; capacity: number } | undefined> {
+  async hostDisplay(
+    hostId: number,
+    displayId: number,
+  ): Promise<{ id: number; name: string; time_zone: string; capacity: number } | undefined> {
     const [row] = await this.query<{ id: number; name: string; time_zone: string; capacity: number }>(
       `select d.id, d.name, d.time_zone, ${CAPACITY} as capacity from displays d where d.id = ? and d.host_id = ? and d.deleted_at is null`,
       [displayId, hostId],

@@ -43,7 +43,11 @@ export class AnalyticsService {
 
   async tenant(tenant: User): Promise<TenantAnalyticsDto> {
     const rows = await this.repo.tenantCreatives(tenant.id, this.clock.now());
-    const files = (r: (typeof rows)[number]) => ({ contentHash: r.content_hash, contentType: r.content_type, thumbnailHash: r.thumbnail_hash });
+    const files = (r: (typeof rows)[number]) => ({
+      contentHash: r.content_hash,
+      contentType: r.content_type,
+      thumbnailHash: r.thumbnail_hash,
+    });
     return {
       summary: {
         totalAds: rows.length,
@@ -92,7 +96,10 @@ export class AnalyticsService {
       display: { id: first.display_id, name: first.display_name },
       adCreative: { id: first.ad_creative_id, name: first.ad_creative_name },
       timeZone: first.time_zone,
-      total: deliveryFigures(sum((r) => r.hours_booked), sum((r) => r.plays)),
+      total: deliveryFigures(
+        sum((r) => r.hours_booked),
+        sum((r) => r.plays),
+      ),
       dates: rows.map((r) => ({
         bookingId: r.booking_id,
         date: r.date,

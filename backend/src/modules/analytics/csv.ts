@@ -19,7 +19,12 @@ export function csvLine(cells: Cell[]): string {
 }
 
 /** A readable CSV: the header, every batch as it arrives (pulled on demand), then the footer lines. */
-export function csvStream<T>(header: string[], batches: AsyncIterable<T[]>, toCells: (row: T) => Cell[], footer?: () => Promise<Cell[][]>): Readable {
+export function csvStream<T>(
+  header: string[],
+  batches: AsyncIterable<T[]>,
+  toCells: (row: T) => Cell[],
+  footer?: () => Promise<Cell[][]>,
+): Readable {
   async function* lines(): AsyncGenerator<string> {
     yield csvLine(header);
     for await (const rows of batches) yield rows.map((r) => csvLine(toCells(r))).join('');

@@ -59,7 +59,13 @@ export class DemoPlaysSeeder {
       for (let i = 0; i < wanted; i++) {
         const shownAt = new Date(opens + Math.floor((i * slots) / wanted) * SLOT_MS + 2000);
         if (shownAt >= now) break;
-        plays.push({ displayId: b.display_id, adCreativeId: b.ad_creative_id, bookingId: b.booking_id, clientPlayId: `demo-${b.booking_id}-${i}`, shownAt });
+        plays.push({
+          displayId: b.display_id,
+          adCreativeId: b.ad_creative_id,
+          bookingId: b.booking_id,
+          clientPlayId: `demo-${b.booking_id}-${i}`,
+          shownAt,
+        });
       }
     }
     let stored = 0;

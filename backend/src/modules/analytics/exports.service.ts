@@ -8,10 +8,30 @@ import { DateRangeQueryDto } from './dto/date-range-query.dto';
 import { ExportRepository } from './export.repository';
 
 const PROOF_OF_PLAY_HEADER = [
-  'played_at_local', 'time_zone', 'played_at_utc', 'display_id', 'display', 'address', 'ad_creative_id', 'ad_creative', 'booking_id', 'booking_group_id', 'booking_date',
+  'played_at_local',
+  'time_zone',
+  'played_at_utc',
+  'display_id',
+  'display',
+  'address',
+  'ad_creative_id',
+  'ad_creative',
+  'booking_id',
+  'booking_group_id',
+  'booking_date',
 ];
 const STATEMENT_HEADER = [
-  'booking_date', 'booking_id', 'booking_group_id', 'display_id', 'display', 'tenant', 'ad_creative', 'hours_booked', 'price_per_hour', 'total_price', 'paid_at',
+  'booking_date',
+  'booking_id',
+  'booking_group_id',
+  'display_id',
+  'display',
+  'tenant',
+  'ad_creative',
+  'hours_booked',
+  'price_per_hour',
+  'total_price',
+  'paid_at',
 ];
 
 function csvFile(stream: NodeJS.ReadableStream, fileName: string): StreamableFile {
@@ -32,7 +52,17 @@ export class ExportsService {
     const { from, to } = dateRange(query, latestToday(await this.analytics.zones('tenant', tenant.id), this.clock.now()));
     const rows = this.exports.proofOfPlay(tenant.id, from, to);
     const stream = csvStream(PROOF_OF_PLAY_HEADER, rows, (r) => [
-      r.local_time, r.time_zone, r.utc_time, r.display_id, r.display_name, r.address, r.ad_creative_id, r.ad_creative_name, r.booking_id, r.group_id, r.booking_date,
+      r.local_time,
+      r.time_zone,
+      r.utc_time,
+      r.display_id,
+      r.display_name,
+      r.address,
+      r.ad_creative_id,
+      r.ad_creative_name,
+      r.booking_id,
+      r.group_id,
+      r.booking_date,
     ]);
     return csvFile(stream, `proof-of-play-${from}-to-${to}.csv`);
   }
@@ -44,8 +74,22 @@ export class ExportsService {
     const stream = csvStream(
       STATEMENT_HEADER,
       rows,
-      (r) => [r.booking_date, r.booking_id, r.group_id, r.display_id, r.display_name, r.tenant, r.ad_creative, r.hours_booked, r.price_per_hour, r.total_price, r.paid_at],
-      async () => [['Total', null, null, null, null, null, null, null, null, await this.exports.statementTotal(host.id, first, last), null]],
+      (r) => [
+        r.booking_date,
+        r.booking_id,
+        r.group_id,
+        r.display_id,
+        r.display_name,
+        r.tenant,
+        r.ad_creative,
+        r.hours_booked,
+        r.price_per_hour,
+        r.total_price,
+        r.paid_at,
+      ],
+      async () => [
+        ['Total', null, null, null, null, null, null, null, null, await this.exports.statementTotal(host.id, first, last), null],
+      ],
     );
     return csvFile(stream, `statement-${month}.csv`);
   }

@@ -40,17 +40,27 @@ export class HostAnalyticsController {
 
   @Get('displays/:id/delivery')
   @Access('host')
-  @ApiOperation({ summary: "Confirmed airtime booked against plays delivered, per date of one of the host's displays (default: the 30 dates ending today there)" })
+  @ApiOperation({
+    summary:
+      "Confirmed airtime booked against plays delivered, per date of one of the host's displays (default: the 30 dates ending today there)",
+  })
   @ApiOkResponse({ type: DisplayDeliveryDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: BAD_RANGE })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Display not found (or not yours, deleted, or not a display id)' })
-  delivery(@CurrentUser() host: User, @Param('id', DisplayIdPipe) id: number, @Query() query: DateRangeQueryDto): Promise<DisplayDeliveryDto> {
+  delivery(
+    @CurrentUser() host: User,
+    @Param('id', DisplayIdPipe) id: number,
+    @Query() query: DateRangeQueryDto,
+  ): Promise<DisplayDeliveryDto> {
     return this.analytics.displayDelivery(host, id, query);
   }
 
   @Get('statements/:month.csv')
   @Access('host')
-  @ApiOperation({ summary: "Monthly statement: each confirmed, paid booking of the host's displays dated in the month, with its price snapshot, and the total" })
+  @ApiOperation({
+    summary:
+      "Monthly statement: each confirmed, paid booking of the host's displays dated in the month, with its price snapshot, and the total",
+  })
   @ApiParam({ name: 'month', description: 'YYYY-MM', example: '2026-11' })
   @ApiCsvResponse('CSV, one row per booking, then a Total row')
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The month is not written YYYY-MM' })

@@ -40,7 +40,9 @@ export class TenantAnalyticsController {
 
   @Get('bookings/:groupId/delivery')
   @Access('tenant')
-  @ApiOperation({ summary: 'Per booked date of one of your booking groups: hours booked, plays delivered, airtime delivered and its share' })
+  @ApiOperation({
+    summary: 'Per booked date of one of your booking groups: hours booked, plays delivered, airtime delivered and its share',
+  })
   @ApiOkResponse({ type: GroupDeliveryDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Booking group not found (or not yours)' })
   delivery(@CurrentUser() tenant: User, @Param('groupId', GroupIdPipe) groupId: string): Promise<GroupDeliveryDto> {
@@ -49,7 +51,9 @@ export class TenantAnalyticsController {
 
   @Get('proof-of-play.csv')
   @Access('tenant')
-  @ApiOperation({ summary: "Proof of play: one row per play of the tenant's bookings dated from–to (default: the 30 dates ending today), streamed" })
+  @ApiOperation({
+    summary: "Proof of play: one row per play of the tenant's bookings dated from–to (default: the 30 dates ending today), streamed",
+  })
   @ApiCsvResponse('CSV, one row per play, in the order shown')
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: BAD_RANGE })
   proofOfPlay(@CurrentUser() tenant: User, @Query() query: DateRangeQueryDto): Promise<StreamableFile> {

@@ -28,15 +28,21 @@ function contextFor(rules: string[] | undefined, request: object): ExecutionCont
 describe('AccessGuard (passport strategies: session cookie, player bearer)', () => {
   const user = { id: 7, username: 'tina', role: 'tenant' };
   const config = { auth: { jwtSecret: secret } } as Config;
-  const sessions = { findSession: jest.fn(async (c: { sid: string }) => (c.sid === 'live' ? { user, sessionId: 'live' } : null)) } as unknown as SessionService;
-  const states = { get: jest.fn(async (id: number) => (id === 5 ? { id: 5, playable: true, pairingEpoch: 2 } : null)) } as unknown as DisplayStates;
+  const sessions = {
+    findSession: jest.fn(async (c: { sid: string }) => (c.sid === 'live' ? { user, sessionId: 'live' } : null)),
+  } as unknown as SessionService;
+  const states = {
+    get: jest.fn(async (id: number) => (id === 5 ? { id: 5, playable: true, pairingEpoch: 2 } : null)),
+  } as unknown as DisplayStates;
   new SessionStrategy(config, sessions);
   new PlayerTokenStrategy(config, states);
   const guard = new AccessGuard(new Reflector());
 
   it('refuses a route that declares no access rule, even for a signed-in user', async () => {
     const cookie = await sign({ sid: 'live', sub: 7 });
-    await expect(guard.canActivate(contextFor(undefined, { headers: {}, cookies: { sid: cookie } }))).rejects.toBeInstanceOf(ForbiddenException);
+    await expect(guard.canActivate(contextFor(undefined, { headers: {}, cookies: { sid: cookie } }))).rejects.toBeInstanceOf(
+      ForbiddenException,
+    );
   });
 
   it('lets anyone through a public route', async () => {
@@ -47,8 +53,12 @@ describe('AccessGuard (passport strategies: session cookie, player bearer)', () 
     const live = await sign({ sid: 'live', sub: 7 });
     const ended = await sign({ sid: 'ended', sub: 7 });
     await expect(guard.canActivate(contextFor(['tenant'], { headers: {}, cookies: {} }))).rejects.toBeInstanceOf(UnauthorizedException);
-    await expect(guard.canActivate(contextFor(['tenant'], { headers: {}, cookies: { sid: ended } }))).rejects.toBeInstanceOf(UnauthorizedException);
-    await expect(guard.canActivate(contextFor(['host', 'admin'], { headers: {}, cookies: { sid: live } }))).rejects.toBeInstanceOf(ForbiddenException);
+    await expect(guard.canActivate(contextFor(['tenant'], { headers: {}, cookies: { sid: ended } }))).rejects.toBeInstanceOf(
+      UnauthorizedException,
+    );
+    await expect(guard.canActivate(contextFor(['host', 'admin'], { headers: {}, cookies: { sid: live } }))).rejects.toBeInstanceOf(
+      ForbiddenException,
+    );
     const request: { headers: object; cookies: object; user?: unknown; sessionId?: string } = { headers: {}, cookies: { sid: live } };
     await expect(guard.canActivate(contextFor(['tenant'], request))).resolves.toBe(true);
     expect(request.user).toBe(user);
@@ -63,9 +73,13 @@ describe('AccessGuard (passport strategies: session cookie, player bearer)', () 
     const reset = await sign({ typ: 'player', displayId: 5, epoch: 1 });
     const gone = await sign({ typ: 'player', displayId: 6, epoch: 0 });
     for (const token of [reset, gone, 'forged']) {
-      await expect(guard.canActivate(contextFor(['player'], { headers: { authorization: `Bearer ${token}` } }))).rejects.toThrow('Display not authenticated');
+      await expect(guard.canActivate(contextFor(['player'], { headers: { authorization: `Bearer ${token}` } }))).rejects.toThrow(
+        'Display not authenticated',
+      );
     }
     await expect(guard.canActivate(contextFor(['player'], { headers: {} }))).rejects.toThrow('Display not authenticated');
-    await expect(guard.canActivate(contextFor(['tenant'], { headers: { authorization: `Bearer ${good}` }, cookies: {} }))).rejects.toBeInstanceOf(UnauthorizedException);
+    await expect(
+      guard.canActivate(contextFor(['tenant'], { headers: { authorization: `Bearer ${good}` }, cookies: {} })),
+    ).rejects.toBeInstanceOf(UnauthorizedException);
   });
 });

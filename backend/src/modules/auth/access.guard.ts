@@ -49,7 +49,8 @@ export class AccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const isPlayerRoute = rules.includes('player');
 
-    if (isPlayerRoute && /^Bearer /i.test(request.headers.authorization ?? '')) return this.playerToken.canActivate(context) as Promise<boolean>;
+    if (isPlayerRoute && /^Bearer /i.test(request.headers.authorization ?? ''))
+      return this.playerToken.canActivate(context) as Promise<boolean>;
     if (isPlayerRoute && !rules.some((r) => r !== 'player')) throw new UnauthorizedException('Display not authenticated');
 
     await this.session.canActivate(context);

@@ -25,14 +25,17 @@ export class AuthThrottle {
   /** 429 with Retry-After when any key has reached its limit in the current window. */
   async assertAllowed(keys: ThrottleKey[]): Promise<void> {
     const now = this.clock.now();
-    const rows = await this.em.getConnection().execute<{ key: string; count: number; window_start: string }[]>(
-      `select key, count, window_start from auth_attempts where key = any(?::text[]) and window_start > ?::timestamptz - interval '${WINDOW_SECONDS} seconds'`,
-      [textArray(keys.map((k) => k.key)), now.toISOString()],
-    );
+    const rows = await this.em
+      .getConnection()
+      .execute<{ key: string; count: number; window_start: string }[]>(
+        `select key, count, window_start from auth_attempts where key = any(?::text[]) and window_start > ?::timestamptz - interval '${WINDOW_SECONDS} seconds'`,
+        [textArray(keys.map((k) => k.key)), now.toISOString()],
+      );
     let wait = 0;
     for (const row of rows) {
       const limit = keys.find((k) => k.key === row.key)!.limit;
-      if (row.count >= limit) wait = Math.max(wait, Math.ceil((new Date(row.window_start).getTime() + WINDOW_SECONDS * 1000 - now.getTime()) / 1000));
+      if (row.count >= limit)
+        wait = Math.max(wait, Math.ceil((new Date(row.window_start).getTime() + WINDOW_SECONDS * 1000 - now.getTime()) / 1000));
     }
     if (wait > 0) throw tooMany(wait);
   }
@@ -48,7 +51,8 @@ export class AuthThrottle {
       [now, textArray(keys)],
     );
     // Old windows say nothing any more: sweep now and then.
-    if (Math.random() < 0.01) await this.em.getConnection().execute(`delete from auth_attempts where window_start < ?::timestamptz - interval '1 hour'`, [now]);
+    if (Math.random() < 0.01)
+      await this.em.getConnection().execute(`delete from auth_attempts where window_start < ?::timestamptz - interval '1 hour'`, [now]);
   }
 
   async clear(key: string): Promise<void> {
@@ -64,10 +68,14 @@ function textArray(values: string[]): string {
 /** The keys a sign-in attempt counts against (docs/accounts.md). */
 export function signInKeys(username: unknown, address: string, limits: { perIp: number; perUsername: number }): ThrottleKey[] {
   const keys: ThrottleKey[] = [{ key: `ip:${address}`, limit: limits.perIp }];
-  if (typeof username === 'string' && username.trim()) keys.push({ key: `user:${username.trim().toLowerCase()}|${address}`, limit: limits.perUsername });
+  if (typeof username === 'string' && username.trim())
+    keys.push({ key: `user:${username.trim().toLowerCase()}|${address}`, limit: limits.perUsername });
   return keys;
 }
 
 function tooMany(wait: number): HttpException {
-  return new HttpException({ message: `Too many attempts. Try again in ${wait} seconds.`, headers: { 'Retry-After': String(wait) } }, HttpStatus.TOO_MANY_REQUESTS);
+  return new HttpException(
+    { message: `Too many attempts. Try again in ${wait} seconds.`, headers: { 'Retry-After': String(wait) } },
+    HttpStatus.TOO_MANY_REQUESTS,
+  );
 }

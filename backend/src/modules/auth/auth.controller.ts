@@ -34,7 +34,11 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign in; for the admin send role "admin" and the access code as password' })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Wrong credentials' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many attempts (see Retry-After)' })
-  async login(@Body() dto: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthResponseDto> {
+  async login(
+    @Body() dto: LoginDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthResponseDto> {
     const user = await this.auth.loginCounted(dto, req.ip);
     await this.cookies.start(user, req, reply);
     return { user: this.auth.toDto(user) };
@@ -46,7 +50,11 @@ export class AuthController {
   @ApiOperation({ summary: 'Create a tenant or host account and sign in' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Username is already taken' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many attempts (see Retry-After)' })
-  async register(@Body() dto: RegisterDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthResponseDto> {
+  async register(
+    @Body() dto: RegisterDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthResponseDto> {
     const user = await this.auth.register(dto);
     await this.cookies.start(user, req, reply);
     return { user: this.auth.toDto(user) };

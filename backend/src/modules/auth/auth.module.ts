@@ -15,7 +15,16 @@ import { SessionStrategy } from './strategies/session.strategy';
 @Module({
   imports: [JwtModule.register({}), PassportModule.register({ session: false })],
   controllers: [AuthController],
-  providers: [AuthService, PasswordService, SessionService, SessionCookies, SessionStrategy, AuthThrottle, AuthRateLimitGuard, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [
+    AuthService,
+    PasswordService,
+    SessionService,
+    SessionCookies,
+    SessionStrategy,
+    AuthThrottle,
+    AuthRateLimitGuard,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
   exports: [AuthService, PasswordService, SessionService, AuthThrottle],
 })
 export class AuthModule {}

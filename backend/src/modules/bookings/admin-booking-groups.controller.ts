@@ -23,7 +23,10 @@ export class AdminBookingGroupsController {
       'filter={"status","displayId","tenantId","paid","id"} — status is the group\'s state (confirmed > pending > rejected > expired > cancelled). ' +
       'Total in Content-Range.',
   })
-  @ApiOkResponse({ type: [BookingGroupDto], headers: { 'Content-Range': { description: 'booking-groups start-end/total', schema: { type: 'string' } } } })
+  @ApiOkResponse({
+    type: [BookingGroupDto],
+    headers: { 'Content-Range': { description: 'booking-groups start-end/total', schema: { type: 'string' } } },
+  })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'sort, range or filter is malformed' })
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<BookingGroupDto[]> {
     const { list, items, total } = await this.bookings.list(query);

@@ -19,7 +19,8 @@ export function isGroupId(value: unknown): value is string {
 }
 
 function positiveId(v: unknown, name: string): number {
-  if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > MAX_ID) throw new BadRequestException(`filter ${name} must be a positive whole number`);
+  if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > MAX_ID)
+    throw new BadRequestException(`filter ${name} must be a positive whole number`);
   return v as number;
 }
 
@@ -35,7 +36,8 @@ export function adminGroupListQuery(raw: RawListQuery): { list: ListQuery; filte
   if (unknown.length) throw new BadRequestException(`filter may only use: ${FILTER_KEYS.join(', ')} (not ${unknown.join(', ')})`);
   const filter: GroupFilter = {};
   if (f.status !== undefined) {
-    if (!BOOKING_STATUSES.includes(f.status as BookingStatus)) throw new BadRequestException(`filter status must be one of: ${BOOKING_STATUSES.join(', ')}`);
+    if (!BOOKING_STATUSES.includes(f.status as BookingStatus))
+      throw new BadRequestException(`filter status must be one of: ${BOOKING_STATUSES.join(', ')}`);
     filter.status = f.status as BookingStatus;
   }
   if (f.displayId !== undefined) filter.displayId = positiveId(f.displayId, 'displayId');

@@ -34,7 +34,17 @@ export class AdminBookingsService {
 
   /** Confirmed groups (their confirmed dates only), soonest first. */
   confirmed(): Promise<BookingGroupDto[]> {
-    return findGroups(this.em.fork(), this.mapper, { status: 'confirmed' }, { sort: [['first_date', 'asc'], ['created_at', 'asc']] });
+    return findGroups(
+      this.em.fork(),
+      this.mapper,
+      { status: 'confirmed' },
+      {
+        sort: [
+          ['first_date', 'asc'],
+          ['created_at', 'asc'],
+        ],
+      },
+    );
   }
 
   /** Pending groups waiting for a decision, oldest request first. */
@@ -158,6 +168,10 @@ export class AdminBookingsService {
   }
 
   private async setStatus(tx: EntityManager, ids: number[], status: BookingStatus, now: Date): Promise<void> {
-    await tx.execute(`update bookings set status = ?, updated_at = ?::timestamptz where id = any(array[?]::int[])`, [status, now.toISOString(), ids]);
+    await tx.execute(`update bookings set status = ?, updated_at = ?::timestamptz where id = any(array[?]::int[])`, [
+      status,
+      now.toISOString(),
+      ids,
+    ]);
   }
 }

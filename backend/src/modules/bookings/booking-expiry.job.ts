@@ -35,8 +35,14 @@ export class BookingExpiryJob implements OnApplicationBootstrap {
   onApplicationBootstrap(): void {
     // Not in tests, and not when the app is built without a database (openapi.json).
     if (this.config.app.nodeEnv === 'test' || !this.orm.config.get('connect')) return;
-    this.scheduler.addTimeout('bookings-expiry-startup', setTimeout(() => void this.runLogged(), STARTUP_DELAY_MS));
-    this.scheduler.addInterval('bookings-expiry', setInterval(() => void this.runLogged(), EVERY_MS));
+    this.scheduler.addTimeout(
+      'bookings-expiry-startup',
+      setTimeout(() => void this.runLogged(), STARTUP_DELAY_MS),
+    );
+    this.scheduler.addInterval(
+      'bookings-expiry',
+      setInterval(() => void this.runLogged(), EVERY_MS),
+    );
   }
 
   /** One round: expires what is due and says how many; `skipped` when another instance holds the lock. */
@@ -55,7 +61,12 @@ export class BookingExpiryJob implements OnApplicationBootstrap {
           where d.id = b.display_id and z.time_zone = d.time_zone and b.status = 'pending'
             and (b.booking_date < z.today or b.created_at <= ?::timestamptz)
           returning b.id`,
-        [now.toISOString(), zones.map((z) => z.time_zone), zones.map((z) => todayIn(z.time_zone, now)), holdEnd(now, this.config).toISOString()],
+        [
+          now.toISOString(),
+          zones.map((z) => z.time_zone),
+          zones.map((z) => todayIn(z.time_zone, now)),
+          holdEnd(now, this.config).toISOString(),
+        ],
       );
       return { expired: expired.length, skipped: false };
     });

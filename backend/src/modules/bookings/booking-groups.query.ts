@@ -86,7 +86,12 @@ interface GroupRow {
 }
 
 /** One page of groups, with their display, tenant and creative. */
-export async function findGroups(em: EntityManager, mapper: BookingMapper, filter: GroupFilter, page: GroupPage): Promise<BookingGroupDto[]> {
+export async function findGroups(
+  em: EntityManager,
+  mapper: BookingMapper,
+  filter: GroupFilter,
+  page: GroupPage,
+): Promise<BookingGroupDto[]> {
   if (filter.groupIds?.length === 0) return [];
   const { sql, params } = summarySql(filter);
   const keys = [...page.sort, ['group_id', page.sort[0]?.[1] ?? 'asc'] as const];
@@ -134,6 +139,11 @@ function toGroupDto(r: GroupRow, mapper: BookingMapper): BookingGroupDto {
     createdAt: new Date(r.created_at),
     display: { name: r.display_name, streetAddress: r.street_address, city: r.city, state: r.state, zipCode: r.zip_code },
     tenant: { username: r.username },
-    adCreative: { name: r.creative_name, fileUrl: mapper.fileUrl(files), thumbnailUrl: mapper.thumbnailUrl(files), dimensions: r.dimensions },
+    adCreative: {
+      name: r.creative_name,
+      fileUrl: mapper.fileUrl(files),
+      thumbnailUrl: mapper.thumbnailUrl(files),
+      dimensions: r.dimensions,
+    },
   };
 }

@@ -40,7 +40,9 @@ export function bookingRefusal(rows: BookFunctionRow[], requestedHours: number, 
       });
     }
     case 'full':
-      return new ConflictException(`Not enough hours left: ${rows.map((r) => `${r.booking_date} has ${hoursText(r.hours!)} left`).join(', ')}`);
+      return new ConflictException(
+        `Not enough hours left: ${rows.map((r) => `${r.booking_date} has ${hoursText(r.hours!)} left`).join(', ')}`,
+      );
     default:
       return null;
   }

@@ -35,7 +35,8 @@ function itemProblem(item: unknown): string | null {
     return `Booking date must be a real date written YYYY-MM-DD (got ${JSON.stringify(item.bookingDate).slice(0, 40)})`;
   }
   const h = item.hoursBooked;
-  if (typeof h !== 'number' || !Number.isInteger(h) || h < BOOKING_LIMITS.minHours || h > BOOKING_LIMITS.maxHours) return BOOKING_MESSAGES.hours;
+  if (typeof h !== 'number' || !Number.isInteger(h) || h < BOOKING_LIMITS.minHours || h > BOOKING_LIMITS.maxHours)
+    return BOOKING_MESSAGES.hours;
   return null;
 }
 

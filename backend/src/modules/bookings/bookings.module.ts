@@ -21,7 +21,14 @@ import { TenantBookingsService } from './tenant-bookings.service';
  */
 @Module({
   imports: [FilesModule, IdempotencyModule],
-  controllers: [TenantBookingsController, DisplayAvailabilityController, HostBookingsController, AdminBookingsController, AdminBookingGroupsController, AdminTenantBookingsController],
+  controllers: [
+    TenantBookingsController,
+    DisplayAvailabilityController,
+    HostBookingsController,
+    AdminBookingsController,
+    AdminBookingGroupsController,
+    AdminTenantBookingsController,
+  ],
   providers: [TenantBookingsService, AdminBookingsService, HostBookingsService, BookingMapper, BookingExpiryJob, DemoBookingsSeeder],
   exports: [BookingExpiryJob, DemoBookingsSeeder],
 })

@@ -36,7 +36,10 @@ export class HostBookingsService {
    */
   async upcoming(host: User): Promise<UpcomingBookingDto[]> {
     const em = this.em.fork();
-    const zones: { time_zone: string }[] = await em.execute('select distinct time_zone from displays where host_id = ? and deleted_at is null', [host.id]);
+    const zones: { time_zone: string }[] = await em.execute(
+      'select distinct time_zone from displays where host_id = ? and deleted_at is null',
+      [host.id],
+    );
     if (!zones.length) return [];
     const now = this.clock.now();
     const rows: UpcomingRow[] = await em.execute(

@@ -80,10 +80,14 @@ export class DisplayAvailabilityController {
   @Access('tenant')
   @ApiOperation({
     summary: 'Sold and free hours per date of an approved display',
-    description: "from/to are dates in the display's time zone (default: today and the 59 days after); at most 92 days. Past dates have freeHours 0.",
+    description:
+      "from/to are dates in the display's time zone (default: today and the 59 days after); at most 92 days. Past dates have freeHours 0.",
   })
   @ApiOkResponse({ type: AvailabilityDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A malformed date, from after to, or more than 92 days; or a malformed display id' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'A malformed date, from after to, or more than 92 days; or a malformed display id',
+  })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Display not found (or not approved)' })
   availability(@Param('id', DisplayIdPipe) id: number, @Query() query: AvailabilityQueryDto): Promise<AvailabilityDto> {
     return this.bookings.availability(id, query);

@@ -62,7 +62,20 @@ export class TenantBookingsService {
     const sources = rows.map((r) => {
       const pricePerHourCents = centsFromDecimal(r.price_per_hour!);
       const totalPriceCents = pricePerHourCents * hoursBooked;
-      return { id: r.booking_id!, groupId, status: 'pending' as const, bookingDate: r.booking_date!, hoursBooked, pricePerHourCents, totalPriceCents, paidAt: null, notes: null, createdAt: now, display, adCreative: creative };
+      return {
+        id: r.booking_id!,
+        groupId,
+        status: 'pending' as const,
+        bookingDate: r.booking_date!,
+        hoursBooked,
+        pricePerHourCents,
+        totalPriceCents,
+        paidAt: null,
+        notes: null,
+        createdAt: now,
+        display,
+        adCreative: creative,
+      };
     });
     const totalCents = sources.reduce((sum, b) => sum + b.totalPriceCents, 0);
     return { groupId, bookings: sources.map((b) => this.mapper.toTenantDto(b)), totalPrice: formatCents(totalCents) };
@@ -70,7 +83,9 @@ export class TenantBookingsService {
 
   /** The tenant's own bookings, latest date first. */
   async listOwn(tenant: User): Promise<TenantBookingDto[]> {
-    const rows = await this.em.fork().find(Booking, { tenant: tenant.id }, { populate: ['display', 'adCreative'], orderBy: { bookingDate: 'desc', id: 'desc' } });
+    const rows = await this.em
+      .fork()
+      .find(Booking, { tenant: tenant.id }, { populate: ['display', 'adCreative'], orderBy: { bookingDate: 'desc', id: 'desc' } });
     return rows.map((b) => this.mapper.toTenantDto(b));
   }
 

@@ -32,7 +32,10 @@ export class AdminCreativesController {
       '`range=[start,end]` (at most 100), `filter={"status":"pending"|[…],"tenantId":1,"q":"part of the name","id":[…]}`. ' +
       'The total is in `Content-Range: ad-creatives start-end/total`.',
   })
-  @ApiOkResponse({ type: [AdminAdCreativeDto], headers: { 'Content-Range': { description: 'ad-creatives 0-24/319', schema: { type: 'string' } } } })
+  @ApiOkResponse({
+    type: [AdminAdCreativeDto],
+    headers: { 'Content-Range': { description: 'ad-creatives 0-24/319', schema: { type: 'string' } } },
+  })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Malformed sort, range or filter' })
   async list(@Query() q: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminAdCreativeDto[]> {
     const { items, total, query } = await this.creatives.adminList(q);

@@ -11,7 +11,11 @@ const FILTER_KEYS = ['status', 'tenantId', 'q', 'id'];
  * Filters: `status` (one or a list), `tenantId`, `q` (part of the name, any case),
  * `id` (one or a list, for react-admin's getMany).
  */
-export function adminListQuery(raw: RawListQuery): { query: ListQuery; where: FilterQuery<AdCreative>; orderBy: QueryOrderMap<AdCreative> } {
+export function adminListQuery(raw: RawListQuery): {
+  query: ListQuery;
+  where: FilterQuery<AdCreative>;
+  orderBy: QueryOrderMap<AdCreative>;
+} {
   const query = parseListQuery(raw, ADMIN_SORTABLE, 'id');
   const f = query.filter;
   const unknown = Object.keys(f).filter((k) => !FILTER_KEYS.includes(k));
@@ -43,6 +47,7 @@ function oneOrMany(v: unknown): unknown[] {
 
 function positiveInt(v: unknown, name: string): number {
   const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 2_147_483_647) throw new BadRequestException(`${name} must be a positive whole number`);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 2_147_483_647)
+    throw new BadRequestException(`${name} must be a positive whole number`);
   return n;
 }

@@ -37,7 +37,13 @@ export class CreativesService {
    * files and creative in one transaction (nested in `em`'s when it has one), so a
    * failure leaves no file behind.
    */
-  async createFromImage(ownerId: number, name: string, image: CheckedImage, status: CreativeStatus = 'pending', em: EntityManager = this.em.fork()): Promise<AdCreative> {
+  async createFromImage(
+    ownerId: number,
+    name: string,
+    image: CheckedImage,
+    status: CreativeStatus = 'pending',
+    em: EntityManager = this.em.fork(),
+  ): Promise<AdCreative> {
     return em.transactional((tx) => this.insert(tx, ownerId, name, image, status));
   }
 
@@ -85,7 +91,9 @@ export class CreativesService {
 
   /** Pending creatives, oldest first. */
   async pending(): Promise<AdminAdCreativeDto[]> {
-    const rows = await this.em.fork().find(AdCreative, { status: 'pending' }, { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['owner'] });
+    const rows = await this.em
+      .fork()
+      .find(AdCreative, { status: 'pending' }, { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['owner'] });
     return rows.map((c) => this.mapper.toAdminDto(c));
   }
 
@@ -105,7 +113,9 @@ export class CreativesService {
 
   async adminList(raw: RawListQuery): Promise<{ items: AdminAdCreativeDto[]; total: number; query: ListQuery }> {
     const { query, where, orderBy } = adminListQuery(raw);
-    const [rows, total] = await this.em.fork().findAndCount(AdCreative, where, { orderBy, limit: query.limit, offset: query.offset, populate: ['owner'] });
+    const [rows, total] = await this.em
+      .fork()
+      .findAndCount(AdCreative, where, { orderBy, limit: query.limit, offset: query.offset, populate: ['owner'] });
     return { items: rows.map((c) => this.mapper.toAdminDto(c)), total, query };
   }
 

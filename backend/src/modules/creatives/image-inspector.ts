@@ -18,7 +18,12 @@ const LABELS: Record<CreativeContentType, string> = {
   'image/gif': 'GIF',
   'image/webp': 'WebP',
 };
-const SHARP_FORMATS: Record<CreativeContentType, string> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/gif': 'gif', 'image/webp': 'webp' };
+const SHARP_FORMATS: Record<CreativeContentType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
 
 /** The image type from its first bytes (magic numbers), or null. */
 export function sniffImageType(b: Buffer): CreativeContentType | null {
@@ -43,7 +48,10 @@ export function checkImageType(content: Buffer, declaredType: string): CreativeC
  * The displayed pixel size, read from the header only (EXIF rotation applied).
  * Absurd sizes are refused here, before anything decodes the pixels.
  */
-export async function readImageSize(content: Buffer, type: CreativeContentType): Promise<{ width: number; height: number; orientation: number }> {
+export async function readImageSize(
+  content: Buffer,
+  type: CreativeContentType,
+): Promise<{ width: number; height: number; orientation: number }> {
   let meta: sharp.Metadata;
   try {
     meta = await sharp(content).metadata();

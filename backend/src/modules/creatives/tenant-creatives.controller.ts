@@ -1,5 +1,13 @@
 import { Body, Controller, Get, Param, Post, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access } from '../../common/access/access.decorator';
 import { ApiIdempotencyKey, IdempotencyKey, sendIdempotent } from '../../common/idempotency/idempotency-key.decorator';
@@ -49,7 +57,8 @@ export class TenantCreativesController {
   @ApiCreatedResponse({ type: AdCreativeDto })
   @ApiBadRequestResponse({
     type: ErrorResponseDto,
-    description: 'A field is missing or malformed, the file is not a PNG/JPEG/GIF/WebP image, its type differs from the declared one, ' +
+    description:
+      'A field is missing or malformed, the file is not a PNG/JPEG/GIF/WebP image, its type differs from the declared one, ' +
       'it is damaged or too large in pixels, or `dimensions` disagree with the image',
   })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'File size exceeds 5MB limit' })
@@ -62,7 +71,11 @@ export class TenantCreativesController {
   ): Promise<AdCreativeDto> {
     const request = { userId: user.id, key, operation: 'POST /api/tenant/ad-creatives', body: dto, status: 201 };
     // The image is checked and cleaned before the key's transaction opens (it takes CPU time, not the database).
-    const result = await this.idempotency.run(request, (em, image) => this.creatives.create(user, dto.name, image, em), () => this.creatives.checkUpload(dto));
+    const result = await this.idempotency.run(
+      request,
+      (em, image) => this.creatives.create(user, dto.name, image, em),
+      () => this.creatives.checkUpload(dto),
+    );
     return sendIdempotent(reply, result);
   }
 }

@@ -33,7 +33,11 @@ const isId = (v: unknown) => Number.isInteger(v) && (v as number) > 0 && (v as n
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The admin list's query, parsed and checked, as a MikroORM query. */
-export function adminDisplayListQuery(raw: RawListQuery): { list: ListQuery<DisplayListFilter>; where: FilterQuery<Display>; orderBy: Record<string, 'asc' | 'desc'> } {
+export function adminDisplayListQuery(raw: RawListQuery): {
+  list: ListQuery<DisplayListFilter>;
+  where: FilterQuery<Display>;
+  orderBy: Record<string, 'asc' | 'desc'>;
+} {
   const list = parseListQuery<DisplayListFilter>(raw, Object.keys(SORTABLE), 'id');
   const f = list.filter as Record<string, unknown>;
   const unknown = Object.keys(f).filter((k) => !FILTER_KEYS.includes(k));
@@ -41,7 +45,8 @@ export function adminDisplayListQuery(raw: RawListQuery): { list: ListQuery<Disp
 
   const where: FilterQuery<Display> & Record<string, unknown> = { deletedAt: null };
   if (f.status !== undefined) {
-    if (!DISPLAY_STATUSES.includes(f.status as DisplayStatus)) throw new BadRequestException(`filter status must be one of: ${DISPLAY_STATUSES.join(', ')}`);
+    if (!DISPLAY_STATUSES.includes(f.status as DisplayStatus))
+      throw new BadRequestException(`filter status must be one of: ${DISPLAY_STATUSES.join(', ')}`);
     where.status = f.status;
   }
   if (f.city !== undefined) {

@@ -42,7 +42,10 @@ export class AdminDisplaysController {
       'sort=["field","ASC"|"DESC"] (id, name, city, state, status, pricePerHour, locationType, isMobile, createdAt, updatedAt); ' +
       'range=[start,end] (inclusive, at most 100); filter={"q","status","city","hostId","id"}. Total in Content-Range.',
   })
-  @ApiOkResponse({ type: [AdminDisplayDto], headers: { 'Content-Range': { description: 'displays start-end/total', schema: { type: 'string' } } } })
+  @ApiOkResponse({
+    type: [AdminDisplayDto],
+    headers: { 'Content-Range': { description: 'displays start-end/total', schema: { type: 'string' } } },
+  })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'sort, range or filter is malformed' })
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminDisplayDto[]> {
     const { list, items, total } = await this.reviews.list(query);

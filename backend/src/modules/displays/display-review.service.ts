@@ -21,11 +21,9 @@ export class DisplayReviewService {
 
   /** Displays waiting for review, oldest first. */
   async pending(): Promise<AdminDisplayDto[]> {
-    const displays = await this.em.fork().find(
-      Display,
-      { status: 'pending', deletedAt: null },
-      { populate: ['host'], orderBy: { createdAt: 'asc', id: 'asc' } },
-    );
+    const displays = await this.em
+      .fork()
+      .find(Display, { status: 'pending', deletedAt: null }, { populate: ['host'], orderBy: { createdAt: 'asc', id: 'asc' } });
     return displays.map(toAdminDisplayDto);
   }
 

@@ -14,7 +14,8 @@ export class PublicDisplaysController {
   @Access('public')
   @ApiOperation({
     summary: 'Approved displays inside Arizona, for the public map and list',
-    description: 'No sign-in. Only displays with coordinates inside the Arizona box; no host details. Cacheable for 30 s (ETag supported); gzip-compressed when the client accepts it.',
+    description:
+      'No sign-in. Only displays with coordinates inside the Arizona box; no host details. Cacheable for 30 s (ETag supported); gzip-compressed when the client accepts it.',
   })
   @ApiOkResponse({ type: [PublicDisplayDto] })
   @ApiNotModifiedResponse({ description: 'Unchanged since the ETag sent' })

@@ -28,7 +28,11 @@ export class FilesController {
   @ApiOkResponse({ description: 'The file', schema: { type: 'string', format: 'binary' } })
   @ApiResponse({ status: 304, description: 'Not modified (If-None-Match matched)' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such file' })
-  async file(@Param('name') name: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() reply: FastifyReply): Promise<void> {
+  async file(
+    @Param('name') name: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const parsed = parseFileName(name);
     const info = parsed ? await this.storage.stat(parsed.hash) : null;
     if (!parsed || !info || FILE_EXTENSIONS[info.contentType] !== parsed.ext) throw new NotFoundException('File not found');

@@ -30,7 +30,14 @@ export class HealthController {
 
   private async databaseUp(): Promise<boolean> {
     const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), 2000).unref());
-    const query = this.em.fork().getConnection().execute('select 1').then(() => true, () => false);
+    const query = this.em
+      .fork()
+      .getConnection()
+      .execute('select 1')
+      .then(
+        () => true,
+        () => false,
+      );
     return Promise.race([query, timeout]);
   }
 }

@@ -36,9 +36,12 @@ export class DisplayStates {
       load = this.repository.displayState(id).finally(() => this.loading.delete(id));
       this.loading.set(id, load);
       const generation = this.generation;
-      void load.then((state) => {
-        if (generation === this.generation && this.changes.live) this.cache.set(id, { state, at: Date.now() });
-      }, () => undefined);
+      void load.then(
+        (state) => {
+          if (generation === this.generation && this.changes.live) this.cache.set(id, { state, at: Date.now() });
+        },
+        () => undefined,
+      );
     }
     return load;
   }

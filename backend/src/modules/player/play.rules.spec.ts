@@ -10,9 +10,19 @@ describe('parsePlay', () => {
   });
 
   it.each([
-    [null], ['x'], [{ ...ok, adCreativeId: 0 }], [{ ...ok, adCreativeId: 1.5 }], [{ ...ok, adCreativeId: '3' }], [{ ...ok, adCreativeId: 2 ** 31 }],
-    [{ ...ok, clientPlayId: '' }], [{ ...ok, clientPlayId: 'x'.repeat(65) }], [{ ...ok, clientPlayId: 'a b' }], [{ ...ok, clientPlayId: 5 }],
-    [{ ...ok, shownAt: '2026-12-01T18:59:50' }], [{ ...ok, shownAt: '2026-02-30T10:00:00Z' }], [{ ...ok, shownAt: 1764615590000 }],
+    [null],
+    ['x'],
+    [{ ...ok, adCreativeId: 0 }],
+    [{ ...ok, adCreativeId: 1.5 }],
+    [{ ...ok, adCreativeId: '3' }],
+    [{ ...ok, adCreativeId: 2 ** 31 }],
+    [{ ...ok, clientPlayId: '' }],
+    [{ ...ok, clientPlayId: 'x'.repeat(65) }],
+    [{ ...ok, clientPlayId: 'a b' }],
+    [{ ...ok, clientPlayId: 5 }],
+    [{ ...ok, shownAt: '2026-12-01T18:59:50' }],
+    [{ ...ok, shownAt: '2026-02-30T10:00:00Z' }],
+    [{ ...ok, shownAt: 1764615590000 }],
   ])('refuses %j as invalid', (raw) => {
     expect(parsePlay(raw, now)).toBe('invalid');
   });

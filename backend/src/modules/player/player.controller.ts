@@ -76,7 +76,11 @@ export class PlayerController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'shownAt out of the 48-hour window or a field is invalid' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'The creative is not scheduled on this display at that time' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'More plays than the screen can show (one per 10 s)' })
-  async impression(@PlayerDisplayId() id: number, @Body() dto: ImpressionDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ImpressionResultDto> {
+  async impression(
+    @PlayerDisplayId() id: number,
+    @Body() dto: ImpressionDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ImpressionResultDto> {
     const result = await this.player.impression(id, dto);
     reply.status(result.status === 'accepted' ? 201 : 200);
     return result;

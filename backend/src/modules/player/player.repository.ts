@@ -106,8 +106,17 @@ export class PlayerRepository {
    */
   async insertPlays(plays: PlayInput[], receivedAt: Date): Promise<Map<number, PlayOutcome>> {
     // One JSON parameter: the query builder would expand JS arrays into one parameter per item.
-    const input = plays.map((p) => ({ idx: p.idx, display_id: p.displayId, ad_creative_id: p.adCreativeId, client_play_id: p.clientPlayId, shown_at: p.shownAt.toISOString() }));
-    const rows = await this.db.execute<{ idx: number; outcome: PlayOutcome }[]>(INSERT_PLAYS_SQL, [JSON.stringify(input), receivedAt.toISOString()]);
+    const input = plays.map((p) => ({
+      idx: p.idx,
+      display_id: p.displayId,
+      ad_creative_id: p.adCreativeId,
+      client_play_id: p.clientPlayId,
+      shown_at: p.shownAt.toISOString(),
+    }));
+    const rows = await this.db.execute<{ idx: number; outcome: PlayOutcome }[]>(INSERT_PLAYS_SQL, [
+      JSON.stringify(input),
+      receivedAt.toISOString(),
+    ]);
     return new Map(rows.map((r) => [Number(r.idx), r.outcome]));
   }
 }

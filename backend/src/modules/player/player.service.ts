@@ -1,4 +1,12 @@
-import { BadRequestException, HttpException, HttpStatus, Injectable, NotFoundException, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  BadRequestException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { randomUUID, timingSafeEqual } from 'crypto';
 import { Clock } from '../../common/clock/clock';
 import { MAX_ID } from '../../common/http/id.pipe';
@@ -84,9 +92,10 @@ export class PlayerService {
     const results: PlayResultDto[] = parsed.map((p, index) => refusal(index, raw[index], p as PlayRefusal));
     valid.forEach(({ index, play }, i) => {
       const outcome = outcomes[i];
-      results[index] = outcome === 'accepted' || outcome === 'duplicate'
-        ? { index, clientPlayId: play.clientPlayId, status: outcome }
-        : { index, clientPlayId: play.clientPlayId, status: 'refused', reason: outcome };
+      results[index] =
+        outcome === 'accepted' || outcome === 'duplicate'
+          ? { index, clientPlayId: play.clientPlayId, status: outcome }
+          : { index, clientPlayId: play.clientPlayId, status: 'refused', reason: outcome };
     });
     const count = (s: string) => results.filter((r) => r.status === s).length;
     return { accepted: count('accepted'), duplicates: count('duplicate'), refused: count('refused'), results };
@@ -102,4 +111,3 @@ function sameCode(given: string, expected: string | null): boolean {
   if (!expected || given.length !== expected.length) return false;
   return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }
-

@@ -58,7 +58,9 @@ export class ScheduleService {
       hoursBooked: r.hoursBooked,
     }));
     const nextChangeAt = nextChange(display, date, hour);
-    const etag = `"${createHash('sha1').update(JSON.stringify([paidBookings, nextChangeAt])).digest('base64url')}"`;
+    const etag = `"${createHash('sha1')
+      .update(JSON.stringify([paidBookings, nextChangeAt]))
+      .digest('base64url')}"`;
     return { paidBookings, nextChangeAt, etag, asOf: now };
   }
 }

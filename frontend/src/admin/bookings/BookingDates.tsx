@@ -16,7 +16,11 @@ interface BookingDatesProps {
 /** The dates of a booking group as pills ("Dec 01, 2026"), earliest first. */
 export function BookingDates({ dates, label, onDelete, disabled = false }: BookingDatesProps) {
   return (
-    <Box component="ul" aria-label={`Booking dates of ${label}`} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box
+      component="ul"
+      aria-label={`Booking dates of ${label}`}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+    >
       {dates.map((date) => {
         const text = formatCalendarDate(date.date);
         return (

@@ -51,7 +51,11 @@ export function BookingGroupCard({ group, badges, dates, extraFacts = [], action
             title="Open the full image in a new tab"
             sx={{ display: 'block', borderRadius: { sm: 2 }, overflow: 'hidden', border: { sm: 1 }, borderColor: { sm: 'divider' } }}
           >
-            <CreativePreview fit="contain" src={adCreative.thumbnailUrl} alt={`Ad creative ${adCreative.name}: open the full image in a new tab`} />
+            <CreativePreview
+              fit="contain"
+              src={adCreative.thumbnailUrl}
+              alt={`Ad creative ${adCreative.name}: open the full image in a new tab`}
+            />
           </Link>
         </Box>
         <CardContent sx={{ display: 'grid', gap: 1.5, alignContent: 'start', minWidth: 0 }}>

@@ -22,14 +22,35 @@ export function BookingRequestCard({ group, onConfirm, onReject, busy }: Booking
     <BookingGroupCard
       group={group}
       badges={<Chip size="small" color="warning" label="Awaiting review" sx={{ fontWeight: 700 }} />}
-      extraFacts={[['Requested', <time key="requested" dateTime={group.createdAt}>{formatDay(group.createdAt)}</time>]]}
+      extraFacts={[
+        [
+          'Requested',
+          <time key="requested" dateTime={group.createdAt}>
+            {formatDay(group.createdAt)}
+          </time>,
+        ],
+      ]}
       dates={<BookingDates dates={group.bookingDates} label={group.display.name} />}
       actions={
         <>
-          <Button variant="outlined" color="error" startIcon={<CloseIcon />} onClick={() => onReject(group)} disabled={busy} aria-label={`Reject ${name}`}>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<CloseIcon />}
+            onClick={() => onReject(group)}
+            disabled={busy}
+            aria-label={`Reject ${name}`}
+          >
             Reject
           </Button>
-          <Button variant="contained" color="success" startIcon={<CheckIcon />} onClick={() => onConfirm(group)} disabled={busy} aria-label={`Confirm ${name}`}>
+          <Button
+            variant="contained"
+            color="success"
+            startIcon={<CheckIcon />}
+            onClick={() => onConfirm(group)}
+            disabled={busy}
+            aria-label={`Confirm ${name}`}
+          >
             Confirm
           </Button>
         </>

@@ -41,7 +41,11 @@ describe('Booking Requests (admin)', () => {
     expect(within(mine).getByText('3 dates')).toBeInTheDocument();
     expect(within(mine).getByText('$75.00')).toBeInTheDocument();
     const dates = within(mine).getByRole('list', { name: 'Booking dates of Mill Ave Screen' });
-    expect(within(dates).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dec 01, 2026', 'Dec 02, 2026', 'Dec 03, 2026']);
+    expect(
+      within(dates)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Dec 01, 2026', 'Dec 02, 2026', 'Dec 03, 2026']);
     expect(within(mine).getByText('Awaiting review')).toBeInTheDocument();
     expect(within(mine).getByRole('button', { name: 'Confirm the booking of ana for Mill Ave Screen' })).toBeEnabled();
     expect(within(mine).getByRole('button', { name: 'Reject the booking of ana for Mill Ave Screen' })).toBeEnabled();

@@ -19,7 +19,9 @@ export function BookingRequestsPage() {
       resource={BOOKING_REQUESTS_RESOURCE}
       filter={PENDING}
       sort={OLDEST_REQUEST_FIRST}
-      empty={<EmptyState icon={<EventAvailableIcon />} title="No Booking Requests" text="There are no booking requests waiting for review." />}
+      empty={
+        <EmptyState icon={<EventAvailableIcon />} title="No Booking Requests" text="There are no booking requests waiting for review." />
+      }
       errorTitle="Failed to load booking requests"
     >
       <BookingRequestList />

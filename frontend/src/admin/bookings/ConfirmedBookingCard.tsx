@@ -32,9 +32,7 @@ export function ConfirmedBookingCard({ group, onSetPaid, onDeleteBooking, onDele
     <BookingGroupCard
       group={group}
       badges={<PaymentBadge paid={group.paid} />}
-      dates={
-        <BookingDates dates={group.bookingDates} label={name} onDelete={(date) => onDeleteBooking(group, date)} disabled={busy} />
-      }
+      dates={<BookingDates dates={group.bookingDates} label={name} onDelete={(date) => onDeleteBooking(group, date)} disabled={busy} />}
       actions={
         <>
           <Button
@@ -52,7 +50,14 @@ export function ConfirmedBookingCard({ group, onSetPaid, onDeleteBooking, onDele
               Mark as Unpaid
             </Button>
           ) : (
-            <Button ref={paidButton} variant="contained" color="success" startIcon={<PaidIcon />} onClick={() => setPaid(true)} disabled={busy}>
+            <Button
+              ref={paidButton}
+              variant="contained"
+              color="success"
+              startIcon={<PaidIcon />}
+              onClick={() => setPaid(true)}
+              disabled={busy}
+            >
               Mark as Paid
             </Button>
           )}

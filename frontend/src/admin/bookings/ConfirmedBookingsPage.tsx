@@ -19,7 +19,13 @@ export function ConfirmedBookingsPage() {
       resource={CONFIRMED_BOOKINGS_RESOURCE}
       filter={CONFIRMED}
       sort={SOONEST_FIRST}
-      empty={<EmptyState icon={<ReceiptLongIcon />} title="No Confirmed Bookings" text="There are currently no confirmed bookings in the system." />}
+      empty={
+        <EmptyState
+          icon={<ReceiptLongIcon />}
+          title="No Confirmed Bookings"
+          text="There are currently no confirmed bookings in the system."
+        />
+      }
       errorTitle="Failed to load confirmed bookings"
     >
       <ConfirmedBookingList />

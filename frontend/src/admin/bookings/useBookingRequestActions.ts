@@ -26,10 +26,6 @@ export function useBookingRequestActions() {
       [run, rejectGroup],
     ),
     /** The group being confirmed or rejected right now, if any. */
-    busyId: confirmation.isPending
-      ? (confirmation.variables ?? null)
-      : rejection.isPending
-        ? (rejection.variables?.groupId ?? null)
-        : null,
+    busyId: confirmation.isPending ? (confirmation.variables ?? null) : rejection.isPending ? (rejection.variables?.groupId ?? null) : null,
   };
 }

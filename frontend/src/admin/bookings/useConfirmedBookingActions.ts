@@ -1,11 +1,5 @@
 import { useCallback } from 'react';
-import {
-  useDeleteBooking,
-  useDeleteBookingGroup,
-  useMarkBookingGroupPaid,
-  type BookingDate,
-  type BookingGroup,
-} from '../../api/bookings';
+import { useDeleteBooking, useDeleteBookingGroup, useMarkBookingGroupPaid, type BookingDate, type BookingGroup } from '../../api/bookings';
 import { useToastedAction } from '../../hooks/useToastedAction';
 import { BOOKING_RESOURCES } from './resources';
 

@@ -16,7 +16,17 @@ const STATUS_CHOICES = (['pending', 'approved', 'rejected'] as const).map((id) =
 
 const filters = [
   <TextInput key="q" source="q" label="Search by name" alwaysOn resettable size="small" variant="outlined" />,
-  <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} emptyText="All statuses" alwaysOn size="small" variant="outlined" sx={{ minWidth: 180 }} />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    choices={STATUS_CHOICES}
+    emptyText="All statuses"
+    alwaysOn
+    size="small"
+    variant="outlined"
+    sx={{ minWidth: 180 }}
+  />,
 ];
 
 const Col = DataTable.Col<AdminAdCreative>;
@@ -48,12 +58,21 @@ export function AllCreativesList() {
             disableSort
             sx={{ width: 88 }}
             render={(creative) => (
-              <Link href={creative.fileUrl} target="_blank" rel="noopener" sx={{ display: 'block', width: 72, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+              <Link
+                href={creative.fileUrl}
+                target="_blank"
+                rel="noopener"
+                sx={{ display: 'block', width: 72, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+              >
                 <CreativeThumbnail src={creative.thumbnailUrl} alt={`${creative.name}: open the full image`} />
               </Link>
             )}
           />
-          <Col source="name" label="Name" render={(creative) => <Box sx={{ fontWeight: 600, minWidth: 110, overflowWrap: 'break-word' }}>{creative.name}</Box>} />
+          <Col
+            source="name"
+            label="Name"
+            render={(creative) => <Box sx={{ fontWeight: 600, minWidth: 110, overflowWrap: 'break-word' }}>{creative.name}</Box>}
+          />
           <Col source="tenant.username" label="Tenant" disableSort />
           <Col
             source="byteSize"
@@ -74,7 +93,11 @@ export function AllCreativesList() {
             disableSort
             render={(creative) =>
               creative.approvalNotes ? (
-                <Typography variant="body2" title={creative.approvalNotes} sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                <Typography
+                  variant="body2"
+                  title={creative.approvalNotes}
+                  sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                >
                   {creative.approvalNotes}
                 </Typography>
               ) : (

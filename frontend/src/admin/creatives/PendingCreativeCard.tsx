@@ -31,7 +31,11 @@ interface PendingCreativeCardProps {
 export function PendingCreativeCard({ creative, onApprove, onReject, busy }: PendingCreativeCardProps) {
   const headingId = `pending-creative-${creative.id}`;
   return (
-    <Card component="article" aria-labelledby={headingId} sx={{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      sx={{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <Link
         href={creative.fileUrl}
         target="_blank"
@@ -43,7 +47,21 @@ export function PendingCreativeCard({ creative, onApprove, onReject, busy }: Pen
         <Box
           className="open-hint"
           aria-hidden
-          sx={{ position: 'absolute', right: 8, bottom: 8, display: 'flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(15,23,42,0.75)', color: '#fff', fontSize: 12, opacity: 0.85 }}
+          sx={{
+            position: 'absolute',
+            right: 8,
+            bottom: 8,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.5,
+            px: 1,
+            py: 0.25,
+            borderRadius: 1,
+            bgcolor: 'rgba(15,23,42,0.75)',
+            color: '#fff',
+            fontSize: 12,
+            opacity: 0.85,
+          }}
         >
           <OpenInNewIcon sx={{ fontSize: 14 }} /> Full size
         </Box>
@@ -60,15 +78,36 @@ export function PendingCreativeCard({ creative, onApprove, onReject, busy }: Pen
             ['Tenant', creative.tenant.username],
             ['Dimensions', `${creative.dimensions} px`],
             ['File', `${formatBytes(creative.byteSize)} · ${fileType(creative.contentType)}`],
-            ['Uploaded', <time key="uploaded" dateTime={creative.createdAt}>{format(new Date(creative.createdAt), 'MMM dd, yyyy')}</time>],
+            [
+              'Uploaded',
+              <time key="uploaded" dateTime={creative.createdAt}>
+                {format(new Date(creative.createdAt), 'MMM dd, yyyy')}
+              </time>,
+            ],
           ]}
         />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1 }}>
-        <Button variant="contained" color="success" startIcon={<CheckIcon />} onClick={() => onApprove(creative)} disabled={busy} sx={{ flex: 1 }} aria-label={`Approve ${creative.name}`}>
+        <Button
+          variant="contained"
+          color="success"
+          startIcon={<CheckIcon />}
+          onClick={() => onApprove(creative)}
+          disabled={busy}
+          sx={{ flex: 1 }}
+          aria-label={`Approve ${creative.name}`}
+        >
           Approve
         </Button>
-        <Button variant="outlined" color="error" startIcon={<CloseIcon />} onClick={() => onReject(creative)} disabled={busy} sx={{ flex: 1 }} aria-label={`Reject ${creative.name}`}>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<CloseIcon />}
+          onClick={() => onReject(creative)}
+          disabled={busy}
+          sx={{ flex: 1 }}
+          aria-label={`Reject ${creative.name}`}
+        >
           Reject
         </Button>
       </CardActions>

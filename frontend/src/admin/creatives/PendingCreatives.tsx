@@ -21,7 +21,9 @@ export function PendingCreatives() {
       actions={useAdCreativeReviewActions()}
       headingId="pending-creatives-heading"
       loadingLabel="Loading pending ad creatives"
-      error={<LoadError title="Failed to load pending ad creatives" message={errorText(pending.error)} onRetry={() => void pending.refetch()} />}
+      error={
+        <LoadError title="Failed to load pending ad creatives" message={errorText(pending.error)} onRetry={() => void pending.refetch()} />
+      }
       empty={
         <Card>
           <CardContent sx={{ py: 6, textAlign: 'center' }}>

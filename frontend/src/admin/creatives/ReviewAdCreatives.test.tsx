@@ -11,7 +11,13 @@ const approveKey = (id: number) => `POST /api/admin/ad-creatives/${id}/approve`;
 
 const tempe = adminCreative({ id: 5, name: 'Tempe Tech Meetup', dimensions: '1080x1920', tenant: { id: 3, username: 'demo-tenant' } });
 const sedona = adminCreative({ id: 6, name: 'Sedona Spa Weekend', dimensions: '1080x1080', contentType: 'image/webp' });
-const coffee = adminCreative({ id: 1, name: 'Desert Sun Coffee', status: 'approved', approved: true, reviewedAt: '2026-03-06T10:00:00.000Z' });
+const coffee = adminCreative({
+  id: 1,
+  name: 'Desert Sun Coffee',
+  status: 'approved',
+  approved: true,
+  reviewedAt: '2026-03-06T10:00:00.000Z',
+});
 
 /** The admin page with a server whose pending list shrinks as creatives are reviewed. */
 async function openReview({ pending = [tempe, sedona], approve = {} as MockReply } = {}) {

@@ -6,10 +6,7 @@ import { PendingCreatives } from './PendingCreatives';
 export function ReviewAdCreativesPage() {
   return (
     <>
-      <PageHeader
-        title="Review Ad Creatives"
-        subtitle="Approve or reject new ad creatives before tenants can book them on screens."
-      />
+      <PageHeader title="Review Ad Creatives" subtitle="Approve or reject new ad creatives before tenants can book them on screens." />
       <PendingCreatives />
       <AllCreativesList />
     </>

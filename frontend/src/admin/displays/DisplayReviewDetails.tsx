@@ -68,7 +68,13 @@ export function DisplayReviewDetails() {
           </CardContent>
         </Card>
         <Box sx={{ height: 420, borderRadius: 3.5, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-          <LazyDisplayMap displays={[display]} selectedId={display.id} label={`Location of ${display.name}`} showBookNow={false} zoom={14} />
+          <LazyDisplayMap
+            displays={[display]}
+            selectedId={display.id}
+            label={`Location of ${display.name}`}
+            showBookNow={false}
+            zoom={14}
+          />
         </Box>
       </Box>
       <RejectReviewDialog

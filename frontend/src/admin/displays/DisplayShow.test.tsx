@@ -6,7 +6,13 @@ import { renderApp } from '../../test/renderApp';
 
 describe('a display in the back office (/dashboard/review-displays/{id}/show)', () => {
   it('shows its details and status; a rejected display can be approved after all', async () => {
-    let current = adminDisplay({ id: 5, name: 'Cafe Window', status: 'rejected', approvalNotes: 'Blurry photos', reviewedAt: '2026-03-06T10:00:00.000Z' });
+    let current = adminDisplay({
+      id: 5,
+      name: 'Cafe Window',
+      status: 'rejected',
+      approvalNotes: 'Blurry photos',
+      reviewedAt: '2026-03-06T10:00:00.000Z',
+    });
     const api = mockApi({
       'GET /api/user': signedInAs('admin', 'admin'),
       'GET /api/admin/displays/5': () => ({ body: current }),

@@ -8,7 +8,14 @@ import { dataProvider } from '../dataProvider';
 
 const approveKey = (id: number) => `POST /api/admin/displays/${id}/approve`;
 
-const cafe = adminDisplay({ id: 5, name: 'Cafe Window', pricePerHour: '12.5', startTime: '07:00', endTime: '19:00', operatingHours: '07:00-19:00' });
+const cafe = adminDisplay({
+  id: 5,
+  name: 'Cafe Window',
+  pricePerHour: '12.5',
+  startTime: '07:00',
+  endTime: '19:00',
+  operatingHours: '07:00-19:00',
+});
 const lobby = adminDisplay({ id: 6, name: 'Hotel Lobby', city: 'Tucson', streetAddress: '311 E Congress St', zipCode: '85701' });
 const arena = adminDisplay({ id: 1, name: 'Arena Concourse', status: 'approved', approved: true });
 

@@ -4,7 +4,12 @@ import { HOST_ANALYTICS_FAILED, TENANT_ANALYTICS_FAILED } from './analyticsTexts
 
 /** A failed analytics read, as the spec words it for each side (§8). */
 export function AnalyticsLoadError({ side }: { side: 'tenant' | 'host' }) {
-  if (side === 'tenant') return <Alert severity="error" sx={{ mb: 2 }}>{TENANT_ANALYTICS_FAILED}</Alert>;
+  if (side === 'tenant')
+    return (
+      <Alert severity="error" sx={{ mb: 2 }}>
+        {TENANT_ANALYTICS_FAILED}
+      </Alert>
+    );
   return (
     <Alert severity="error" sx={{ mb: 2 }}>
       <AlertTitle>{HOST_ANALYTICS_FAILED.title}</AlertTitle>

@@ -1,3 +1,6 @@
 /** The spec's failure texts of the analytics reads (§8). */
 export const TENANT_ANALYTICS_FAILED = 'Failed to load analytics data';
-export const HOST_ANALYTICS_FAILED = { title: 'Failed to Load Analytics', text: 'There was an error loading your analytics data. Please try again later.' } as const;
+export const HOST_ANALYTICS_FAILED = {
+  title: 'Failed to Load Analytics',
+  text: 'There was an error loading your analytics data. Please try again later.',
+} as const;

@@ -26,8 +26,22 @@ export default function DailyChart({ title, dates, values, kind, formatValue }: 
     const day = parseCalendarDate(d);
     return day ? format(day, 'MMM d') : d;
   });
-  const series = [{ data: values, label: title, valueFormatter: (v: number | null) => formatValue(v ?? 0), color: kind === 'bar' ? '#4338ca' : '#0f766e', curve: 'linear' as const }];
-  const common = { height: HEIGHT, series, hideLegend: true, margin: { left: 8, right: 16, top: 16, bottom: 8 }, yAxis: [{ valueFormatter: (v: number) => formatValue(v), width: 64 }] };
+  const series = [
+    {
+      data: values,
+      label: title,
+      valueFormatter: (v: number | null) => formatValue(v ?? 0),
+      color: kind === 'bar' ? '#4338ca' : '#0f766e',
+      curve: 'linear' as const,
+    },
+  ];
+  const common = {
+    height: HEIGHT,
+    series,
+    hideLegend: true,
+    margin: { left: 8, right: 16, top: 16, bottom: 8 },
+    yAxis: [{ valueFormatter: (v: number) => formatValue(v), width: 64 }],
+  };
   return (
     <Box sx={{ width: '100%', minHeight: HEIGHT }}>
       {kind === 'bar' ? (

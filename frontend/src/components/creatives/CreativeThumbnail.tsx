@@ -29,7 +29,8 @@ export function CreativeThumbnail({ src, alt, aspectRatio = '16 / 9' }: Creative
         placeItems: 'center',
         overflow: 'hidden',
         bgcolor: '#eef0f6',
-        backgroundImage: 'linear-gradient(45deg, #e4e7f0 25%, transparent 25%, transparent 75%, #e4e7f0 75%), linear-gradient(45deg, #e4e7f0 25%, transparent 25%, transparent 75%, #e4e7f0 75%)',
+        backgroundImage:
+          'linear-gradient(45deg, #e4e7f0 25%, transparent 25%, transparent 75%, #e4e7f0 75%), linear-gradient(45deg, #e4e7f0 25%, transparent 25%, transparent 75%, #e4e7f0 75%)',
         backgroundSize: '16px 16px',
         backgroundPosition: '0 0, 8px 8px',
       }}

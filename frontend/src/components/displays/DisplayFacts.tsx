@@ -39,7 +39,14 @@ export function DisplayFacts({ display, compact = false }: { display: FactsDispl
   return (
     <Box
       component="ul"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75, gridTemplateColumns: compact ? 'repeat(auto-fill, minmax(150px, 1fr))' : '1fr' }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 0.75,
+        gridTemplateColumns: compact ? 'repeat(auto-fill, minmax(150px, 1fr))' : '1fr',
+      }}
     >
       <Fact icon={<PlaceIcon />} label="Address" wide>
         {formatAddress(display)}

@@ -9,7 +9,10 @@ export function MobileBadge({ sx }: { sx?: SxProps<Theme> }) {
       icon={<DirectionsBusIcon aria-hidden />}
       label="Mobile"
       size="small"
-      sx={[{ bgcolor: '#e3f2fd', color: '#0d47a1', fontWeight: 700, '& .MuiChip-icon': { color: 'inherit' } }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { bgcolor: '#e3f2fd', color: '#0d47a1', fontWeight: 700, '& .MuiChip-icon': { color: 'inherit' } },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     />
   );
 }

@@ -35,7 +35,15 @@ export interface DisplayMapProps {
  * the displays inside Arizona. At least 400px high; fills its container.
  * Loaded lazily (see LazyDisplayMap): Leaflet stays out of the entry chunk.
  */
-export default function DisplayMap({ displays, onMarkerClick, selectedId = null, focus = null, zoom = DEFAULT_MAP_ZOOM, label = 'Map of displays', showBookNow = true }: DisplayMapProps) {
+export default function DisplayMap({
+  displays,
+  onMarkerClick,
+  selectedId = null,
+  focus = null,
+  zoom = DEFAULT_MAP_ZOOM,
+  label = 'Map of displays',
+  showBookNow = true,
+}: DisplayMapProps) {
   const theme = useTheme();
   const located = useMemo(() => withValidCoordinates(displays), [displays]);
   const center = useMemo(() => mapCenter(displays), [displays]);

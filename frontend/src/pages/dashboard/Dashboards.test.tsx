@@ -35,7 +35,8 @@ describe('dashboards show the analytics figures', () => {
     mockApi({ 'GET /api/admin/bookings/requests': { body: [{ id: 'a' }, { id: 'b' }] } });
     renderPage(<AdminDashboard />);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Admin' })).toBeInTheDocument();
-    for (const name of ['Review Displays', 'Review Ad Creatives', 'Confirmed Bookings']) expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    for (const name of ['Review Displays', 'Review Ad Creatives', 'Confirmed Bookings'])
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     expect(await screen.findByText(/^2 requests waiting/, {}, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Booking Requests/ })).toHaveAttribute('href', '/dashboard/booking-requests');
   });

@@ -17,9 +17,7 @@ export function HostDashboard({ username }: { username: string }) {
   return (
     <>
       <PageHeader title={`Welcome back, ${username}!`} subtitle="Here is how your displays are doing." />
-      {query.isError && !analytics && (
-        <AnalyticsLoadError side="host" />
-      )}
+      {query.isError && !analytics && <AnalyticsLoadError side="host" />}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
         <StatCard
           label="Total Revenue"

@@ -59,7 +59,18 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Box
       component="span"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.25, borderRadius: 1.5, bgcolor: 'rgba(67, 56, 202, 0.08)', color: 'primary.dark', fontSize: 14, fontWeight: 700 }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        px: 1,
+        py: 0.25,
+        borderRadius: 1.5,
+        bgcolor: 'rgba(67, 56, 202, 0.08)',
+        color: 'primary.dark',
+        fontSize: 14,
+        fontWeight: 700,
+      }}
     >
       {icon}
       {children}

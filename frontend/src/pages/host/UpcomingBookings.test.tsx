@@ -62,7 +62,9 @@ describe('Upcoming Bookings (host)', () => {
 
   it('a failed read: "Error Loading Bookings" with the message, then Retry', async () => {
     let fail = true;
-    const { user } = openPage(() => (fail ? { status: 500, body: { statusCode: 500, message: 'Database is down' } } : ok([upcomingBooking()])));
+    const { user } = openPage(() =>
+      fail ? { status: 500, body: { statusCode: 500, message: 'Database is down' } } : ok([upcomingBooking()]),
+    );
     expect(await screen.findByText('Error Loading Bookings', {}, { timeout: 10000 })).toBeInTheDocument();
     expect(screen.getByText('500: Database is down')).toBeInTheDocument();
     fail = false;

@@ -17,8 +17,16 @@ import { MarketingHero } from './MarketingHero';
 import { PublicLayout } from './PublicLayout';
 
 const BENEFITS: readonly Benefit[] = [
-  { title: 'Local reach', text: 'Screens in everyday places across Arizona, close to your customers.', icon: <PlaceIcon fontSize="large" /> },
-  { title: 'Book by the hour', text: 'Pick the dates and up to four hours a day on each display.', icon: <ScheduleIcon fontSize="large" /> },
+  {
+    title: 'Local reach',
+    text: 'Screens in everyday places across Arizona, close to your customers.',
+    icon: <PlaceIcon fontSize="large" />,
+  },
+  {
+    title: 'Book by the hour',
+    text: 'Pick the dates and up to four hours a day on each display.',
+    icon: <ScheduleIcon fontSize="large" />,
+  },
   { title: 'Clear pricing', text: 'Every display shows its hourly price up front. No hidden fees.', icon: <SellIcon fontSize="large" /> },
   { title: 'Track performance', text: 'Follow impressions and bookings from your dashboard.', icon: <InsightsIcon fontSize="large" /> },
 ];

@@ -36,13 +36,24 @@ export function AuthPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' }, bgcolor: 'background.default' }}>
       <AuthBrandPanel />
-      <Box component="main" id="main-content" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
+      <Box
+        component="main"
+        id="main-content"
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}
+      >
         <Box sx={{ width: '100%', maxWidth: 440 }}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 3 }}>
             <Link component={RouterLink} to="/" underline="none" aria-label="ScreenSpace home" sx={{ display: { md: 'none' } }}>
               <BrandLogo />
             </Link>
-            <Button component={RouterLink} to="/" size="small" color="inherit" startIcon={<ArrowBackIcon />} sx={{ ml: 'auto', color: 'text.secondary' }}>
+            <Button
+              component={RouterLink}
+              to="/"
+              size="small"
+              color="inherit"
+              startIcon={<ArrowBackIcon />}
+              sx={{ ml: 'auto', color: 'text.secondary' }}
+            >
               Back to home
             </Button>
           </Box>
@@ -51,9 +62,7 @@ export function AuthPage() {
               {adminMode ? 'Administrator sign in' : 'Welcome to ScreenSpace'}
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-              {adminMode
-                ? 'Enter the access code to open the back office.'
-                : 'Sign in to your account or create a new one.'}
+              {adminMode ? 'Enter the access code to open the back office.' : 'Sign in to your account or create a new one.'}
             </Typography>
             {adminMode ? (
               <AdminLoginForm onSubmit={actions.loginAsAdmin} pending={actions.pending} />
@@ -67,7 +76,12 @@ export function AuthPage() {
                   sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
                 >
                   <Tab label="Login" value="login" id="auth-tab-login" aria-controls={tab === 'login' ? 'auth-panel-login' : undefined} />
-                  <Tab label="Register" value="register" id="auth-tab-register" aria-controls={tab === 'register' ? 'auth-panel-register' : undefined} />
+                  <Tab
+                    label="Register"
+                    value="register"
+                    id="auth-tab-register"
+                    aria-controls={tab === 'register' ? 'auth-panel-register' : undefined}
+                  />
                 </Tabs>
                 <Box role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
                   {tab === 'login' ? (

@@ -23,7 +23,11 @@ export function BenefitGrid({ benefits }: { benefits: readonly Benefit[] }) {
       }}
     >
       {benefits.map((benefit) => (
-        <Box component="li" key={benefit.title} sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 3.5, p: 3 }}>
+        <Box
+          component="li"
+          key={benefit.title}
+          sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 3.5, p: 3 }}
+        >
           <Box aria-hidden sx={{ color: 'primary.main', mb: 1.5 }}>
             {benefit.icon}
           </Box>

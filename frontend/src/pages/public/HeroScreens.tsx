@@ -25,7 +25,15 @@ export function HeroScreens() {
             boxShadow: '0 24px 48px rgba(15, 23, 42, 0.35)',
           }}
         >
-          <Box sx={{ borderRadius: 2, p: 2.5, height: 150, color: 'common.white', background: `linear-gradient(135deg, ${screen.tint}, #4338ca)` }}>
+          <Box
+            sx={{
+              borderRadius: 2,
+              p: 2.5,
+              height: 150,
+              color: 'common.white',
+              background: `linear-gradient(135deg, ${screen.tint}, #4338ca)`,
+            }}
+          >
             <Typography sx={{ fontSize: '0.75rem', fontWeight: 700, opacity: 0.85, letterSpacing: '0.06em' }}>NOW PLAYING</Typography>
             <Typography sx={{ fontSize: '1.6rem', fontWeight: 800, mt: 1.5, lineHeight: 1.1 }}>{screen.ad}</Typography>
             <Typography sx={{ mt: 0.5, opacity: 0.9 }}>{screen.sub}</Typography>

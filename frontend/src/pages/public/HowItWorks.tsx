@@ -44,7 +44,11 @@ export function HowItWorks() {
           }}
         >
           {STEPS.map((step, index) => (
-            <Box component="li" key={step.title} sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 3.5, p: 3 }}>
+            <Box
+              component="li"
+              key={step.title}
+              sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 3.5, p: 3 }}
+            >
               <Box
                 aria-hidden
                 sx={{

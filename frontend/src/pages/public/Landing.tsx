@@ -14,8 +14,6 @@ import { NetworkStats } from './NetworkStats';
 import { PublicLayout } from './PublicLayout';
 import { TAGLINE } from './copy';
 
-
-
 /** The signed-out home page (spec §2): two big choices, claims, "How it Works". */
 export function Landing() {
   return (
@@ -49,8 +47,8 @@ export function Landing() {
               {TAGLINE}
             </Typography>
             <Typography sx={{ mt: 2.5, maxWidth: 640, fontSize: { xs: '1.05rem', md: '1.2rem' }, color: 'rgba(255,255,255,0.9)' }}>
-              ScreenSpace brings together the owners of digital screens in gyms, cafes, offices and on the move with
-              advertisers who want to reach the people around them.
+              ScreenSpace brings together the owners of digital screens in gyms, cafes, offices and on the move with advertisers who want to
+              reach the people around them.
             </Typography>
             <NetworkStats />
           </Box>

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LANDING_CLAIMS } from './copy';
 
-
 export function NetworkStats() {
   return (
     <Box

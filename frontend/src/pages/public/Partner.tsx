@@ -15,10 +15,26 @@ import { MarketingHero } from './MarketingHero';
 import { PublicLayout } from './PublicLayout';
 
 const BENEFITS: readonly Benefit[] = [
-  { title: 'Earn from idle screens', text: 'Advertisers pay by the hour for airtime on your display.', icon: <PaidIcon fontSize="large" /> },
-  { title: 'Stay in control', text: 'You set the operating hours and the hourly price of every display.', icon: <EventAvailableIcon fontSize="large" /> },
-  { title: 'Reviewed content only', text: 'Every ad creative is approved by our team before it plays.', icon: <VerifiedUserIcon fontSize="large" /> },
-  { title: 'Simple setup', text: 'Open the ScreenSpace player in the screen’s browser and you are live.', icon: <PlayCircleIcon fontSize="large" /> },
+  {
+    title: 'Earn from idle screens',
+    text: 'Advertisers pay by the hour for airtime on your display.',
+    icon: <PaidIcon fontSize="large" />,
+  },
+  {
+    title: 'Stay in control',
+    text: 'You set the operating hours and the hourly price of every display.',
+    icon: <EventAvailableIcon fontSize="large" />,
+  },
+  {
+    title: 'Reviewed content only',
+    text: 'Every ad creative is approved by our team before it plays.',
+    icon: <VerifiedUserIcon fontSize="large" />,
+  },
+  {
+    title: 'Simple setup',
+    text: 'Open the ScreenSpace player in the screen’s browser and you are live.',
+    icon: <PlayCircleIcon fontSize="large" />,
+  },
 ];
 
 /** Host recruitment page (spec §2) with a Contact Us mail link. */
@@ -30,7 +46,13 @@ export function Partner() {
         title="Partner with Us"
         text="Turn the screens in your gym, cafe, office or vehicle into a steady source of revenue from local advertisers."
       >
-        <Button href={contactMailto('Partner with ScreenSpace')} variant="contained" size="large" color="inherit" sx={{ color: 'primary.dark', bgcolor: 'common.white', '&:hover': { bgcolor: 'grey.100' } }}>
+        <Button
+          href={contactMailto('Partner with ScreenSpace')}
+          variant="contained"
+          size="large"
+          color="inherit"
+          sx={{ color: 'primary.dark', bgcolor: 'common.white', '&:hover': { bgcolor: 'grey.100' } }}
+        >
           Email our partner team
         </Button>
       </MarketingHero>

@@ -10,10 +10,7 @@ const YEAR = new Date().getFullYear();
 export function PublicFooter() {
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 4 }}>
-      <Container
-        maxWidth="lg"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center' }}
-      >
+      <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography variant="body2" color="text.secondary">
           © {YEAR} ScreenSpace · Digital screen advertising across Arizona
         </Typography>

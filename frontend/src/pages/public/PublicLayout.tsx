@@ -12,7 +12,10 @@ import { PublicFooter } from './PublicFooter';
 export function PublicLayout({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)' }}>
+      <AppBar
+        position="sticky"
+        sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)' }}
+      >
         <Container maxWidth="lg">
           <Toolbar disableGutters sx={{ justifyContent: 'space-between', gap: 2, minHeight: { xs: 64 } }}>
             <Link component={RouterLink} to="/" underline="none" aria-label="ScreenSpace home">

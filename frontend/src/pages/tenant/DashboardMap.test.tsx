@@ -9,7 +9,10 @@ describe('tenant dashboard: the map of available displays (spec §2)', () => {
     const api = mockApi({
       'GET /api/user': signedInAs('tenant', 'ana'),
       'GET /api/tenant/displays': {
-        body: [approvedDisplay({ id: 8, name: 'Cafe Window', pricePerHour: '35.00' }), approvedDisplay({ id: 9, name: 'No Place', latitude: null, longitude: null })],
+        body: [
+          approvedDisplay({ id: 8, name: 'Cafe Window', pricePerHour: '35.00' }),
+          approvedDisplay({ id: 9, name: 'No Place', latitude: null, longitude: null }),
+        ],
       },
     });
     const { user, location } = renderApp('/dashboard');

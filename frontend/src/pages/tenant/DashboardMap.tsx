@@ -16,9 +16,6 @@ export function DashboardMap() {
   const open = useCallback((display: DisplayListing) => navigate(displayBookingPath(display.id)), [navigate]);
 
   if (displays.isPending) return <MapPlaceholder label="Loading displays" />;
-  if (displays.isError && !displays.data)
-    return (
-      <QueryLoadError title="Failed to load displays" query={displays} />
-    );
+  if (displays.isError && !displays.data) return <QueryLoadError title="Failed to load displays" query={displays} />;
   return <LazyDisplayMap displays={displays.data ?? []} onMarkerClick={open} label="Map of available displays" />;
 }

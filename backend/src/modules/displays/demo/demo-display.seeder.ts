@@ -29,7 +29,10 @@ export class DemoDisplaySeeder {
       const hosts: User[] = [];
       for (const account of [PRIMARY_DEMO_HOST, ...DEMO_DISPLAY_HOSTS]) {
         const existing = await tx.findOne(User, { [sql.lower('username')]: account.username.toLowerCase() });
-        hosts.push(existing ?? tx.create(User, { username: account.username, role: account.role, passwordHash: await this.passwords.hash(account.password) }));
+        hosts.push(
+          existing ??
+            tx.create(User, { username: account.username, role: account.role, passwordHash: await this.passwords.hash(account.password) }),
+        );
       }
       DEMO_DISPLAYS.forEach((d, i) => {
         // Spread over the last weeks, oldest first, so the review queue has an order.

@@ -1,5 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { AGE_RANGES, AgeRange, Audience, AUDIENCES, DISPLAY_STATUSES, DisplayStatus, LOCATION_TYPES, LocationType } from '../display.constants';
+import {
+  AGE_RANGES,
+  AgeRange,
+  Audience,
+  AUDIENCES,
+  DISPLAY_STATUSES,
+  DisplayStatus,
+  LOCATION_TYPES,
+  LocationType,
+} from '../display.constants';
 
 /** The fields every audience may see; the public list returns exactly these. */
 export class PublicDisplayDto {

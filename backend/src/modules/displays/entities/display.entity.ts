@@ -18,7 +18,23 @@ import { CentsType } from '../money';
  */
 @Entity({ tableName: 'displays' })
 export class Display {
-  [OptionalProps]?: 'isMobile' | 'targetAgeRanges' | 'targetAudiences' | 'demographicNotes' | 'timeZone' | 'status' | 'approvalNotes' | 'reviewedAt' | 'deletedAt' | 'lastSeenAt' | 'pairingRequired' | 'pairingCode' | 'pairingEpoch' | 'latitude' | 'longitude' | 'dailyCapacityHours';
+  [OptionalProps]?:
+    | 'isMobile'
+    | 'targetAgeRanges'
+    | 'targetAudiences'
+    | 'demographicNotes'
+    | 'timeZone'
+    | 'status'
+    | 'approvalNotes'
+    | 'reviewedAt'
+    | 'deletedAt'
+    | 'lastSeenAt'
+    | 'pairingRequired'
+    | 'pairingCode'
+    | 'pairingEpoch'
+    | 'latitude'
+    | 'longitude'
+    | 'dailyCapacityHours';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

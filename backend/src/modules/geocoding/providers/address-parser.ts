@@ -18,8 +18,16 @@ const HOUSE_NUMBER = /^\d+[A-Za-z]?(-\d+)?$/;
 const COUNTRY = /^(usa|us|united states( of america)?)$/i;
 
 /** One reading of the text; `withState: false` reads a trailing state name as part of the street or city. */
-export function parseAddress(text: string, stateCodes: Map<string, string>, isState: (code: string) => boolean, withState = true): ParsedAddress {
-  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+export function parseAddress(
+  text: string,
+  stateCodes: Map<string, string>,
+  isState: (code: string) => boolean,
+  withState = true,
+): ParsedAddress {
+  const parts = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length > 1 && COUNTRY.test(parts[parts.length - 1])) parts.pop();
   const result: ParsedAddress = { words: [] };
   if (!parts.length) return result;

@@ -88,7 +88,6 @@ export class Gazetteer {
     }
     return found.sort((a, b) => b.zipCount - a.zipCount || a.city.localeCompare(b.city));
   }
-
 }
 
 function biggestFirst(a: CityPlace, b: CityPlace): number {

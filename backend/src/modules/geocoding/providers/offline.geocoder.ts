@@ -45,7 +45,9 @@ export class OfflineGeocoder implements Geocoder {
     // Still typing the city: "Mill Ave Temp" → Tempe.
     const lastWord = p.words[p.words.length - 1] ?? '';
     if (lastWord.length >= 3 && !(p.streetNumber && p.words.slice(0, -1).every((w) => DIRECTIONS.test(w)))) {
-      return g.cityPrefix(lastWord, p.state).map((place: CityPlace) => suggestion({ ...street, words: p.words.slice(0, -1) }, place.city, place.zip));
+      return g
+        .cityPrefix(lastWord, p.state)
+        .map((place: CityPlace) => suggestion({ ...street, words: p.words.slice(0, -1) }, place.city, place.zip));
     }
     return [];
   }

@@ -7,7 +7,13 @@ const INVALID = 'Invalid display ID';
 
 export class AuthenticateDisplayDto {
   /** A whole number ≥ 1, as a number or a string of digits. */
-  @ApiProperty({ oneOf: [{ type: 'integer', minimum: 1 }, { type: 'string', pattern: '^[1-9][0-9]*$' }], example: 1 })
+  @ApiProperty({
+    oneOf: [
+      { type: 'integer', minimum: 1 },
+      { type: 'string', pattern: '^[1-9][0-9]*$' },
+    ],
+    example: 1,
+  })
   @Transform(({ value }) => (typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value.trim()) ? Number(value.trim()) : value))
   @Min(1, { message: INVALID })
   @IsInt({ message: INVALID })

@@ -29,15 +29,21 @@ export function DisplayPerformanceList({ metrics }: { metrics: DisplayMetric[] }
                 {m.displayName}
               </Typography>
               <Typography>
-                <Box component="span" sx={{ color: 'text.secondary', mr: 0.75 }}>Revenue</Box>
+                <Box component="span" sx={{ color: 'text.secondary', mr: 0.75 }}>
+                  Revenue
+                </Box>
                 {formatCurrency(m.revenue)}
               </Typography>
               <Typography>
-                <Box component="span" sx={{ color: 'text.secondary', mr: 0.75 }}>Views</Box>
+                <Box component="span" sx={{ color: 'text.secondary', mr: 0.75 }}>
+                  Views
+                </Box>
                 {formatCount(m.impressions)}
               </Typography>
               <Box>
-                <Typography variant="body2" color="text.secondary">Utilization</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Utilization
+                </Typography>
                 <ShareBar value={m.utilization} label={`Utilization of ${m.displayName}`} />
               </Box>
             </Box>

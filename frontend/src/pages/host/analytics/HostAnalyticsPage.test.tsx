@@ -38,7 +38,9 @@ describe('host Analytics Dashboard', () => {
 
     expect(await screen.findByRole('figure', { name: 'Revenue per day: $36.75 in the 30 days to 2026-03-30' }, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Plays per day: 435 plays in the 30 days to 2026-03-30' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download statement (CSV)' }).getAttribute('href')).toMatch(/^\/api\/host\/statements\/\d{4}-\d{2}\.csv$/);
+    expect(screen.getByRole('link', { name: 'Download statement (CSV)' }).getAttribute('href')).toMatch(
+      /^\/api\/host\/statements\/\d{4}-\d{2}\.csv$/,
+    );
   });
 
   it('retries 3 times, then shows the spec failure texts', async () => {

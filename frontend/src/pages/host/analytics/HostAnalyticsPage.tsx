@@ -22,8 +22,7 @@ export function HostAnalyticsPage() {
 
   let content;
   if (analytics.isPending) content = <LoadingScreen label="Loading analytics" fullHeight={false} />;
-  else if (!data)
-    content = <AnalyticsLoadError side="host" />;
+  else if (!data) content = <AnalyticsLoadError side="host" />;
   else {
     const days = daily.data?.days ?? [];
     const dates = days.map((d) => d.date);
@@ -41,8 +40,22 @@ export function HostAnalyticsPage() {
         <DisplayPerformanceList metrics={data.displayMetrics} />
         {daily.data && (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-            <LazyDailyChart title="Revenue per day" summary={`${formatCurrency(revenue)} in the 30 days to ${to}`} dates={dates} values={days.map((d) => d.revenue)} kind="bar" formatValue={formatCurrency} />
-            <LazyDailyChart title="Plays per day" summary={`${formatCount(plays)} plays in the 30 days to ${to}`} dates={dates} values={days.map((d) => d.plays)} kind="line" formatValue={formatCount} />
+            <LazyDailyChart
+              title="Revenue per day"
+              summary={`${formatCurrency(revenue)} in the 30 days to ${to}`}
+              dates={dates}
+              values={days.map((d) => d.revenue)}
+              kind="bar"
+              formatValue={formatCurrency}
+            />
+            <LazyDailyChart
+              title="Plays per day"
+              summary={`${formatCount(plays)} plays in the 30 days to ${to}`}
+              dates={dates}
+              values={days.map((d) => d.plays)}
+              kind="line"
+              formatValue={formatCount}
+            />
           </Box>
         )}
       </Box>
@@ -51,7 +64,11 @@ export function HostAnalyticsPage() {
 
   return (
     <>
-      <PageHeader title="Analytics Dashboard" subtitle="Revenue, impressions and utilization of your displays." actions={<StatementDownload />} />
+      <PageHeader
+        title="Analytics Dashboard"
+        subtitle="Revenue, impressions and utilization of your displays."
+        actions={<StatementDownload />}
+      />
       {content}
     </>
   );

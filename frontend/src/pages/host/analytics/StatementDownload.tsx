@@ -21,7 +21,14 @@ export function StatementDownload() {
   const [month, setMonth] = useState(months[0].value);
   return (
     <Box component="section" aria-label="Monthly statement" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-      <TextField select size="small" label="Statement month" value={month} onChange={(e) => setMonth(e.target.value)} sx={{ minWidth: 180 }}>
+      <TextField
+        select
+        size="small"
+        label="Statement month"
+        value={month}
+        onChange={(e) => setMonth(e.target.value)}
+        sx={{ minWidth: 180 }}
+      >
         {months.map((m) => (
           <MenuItem key={m.value} value={m.value}>
             {m.label}

@@ -16,15 +16,17 @@ describe('Add New Display: fields and defaults (spec §2, §4)', () => {
     expect(price).toHaveAttribute('step', '0.01');
     expect(mobileSwitch(form)).not.toBeChecked();
     const ages = within(form).getByRole('group', { name: 'Target Age Ranges' });
-    expect(within(ages).getAllByRole('button').map((b) => b.textContent)).toEqual(['16+', '20-35', '36-50', '50+']);
+    expect(
+      within(ages)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['16+', '20-35', '36-50', '50+']);
     const audiences = within(form).getByRole('group', { name: 'Target Audiences' });
-    expect(within(audiences).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Students',
-      'Professionals',
-      'Retirees',
-      'Athletes',
-      'Shoppers',
-    ]);
+    expect(
+      within(audiences)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Students', 'Professionals', 'Retirees', 'Athletes', 'Shoppers']);
     for (const chip of within(form).getAllByRole('button', { pressed: false })) expect(chip).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -37,13 +39,11 @@ describe('Add New Display: fields and defaults (spec §2, §4)', () => {
     expect(hours[23]).toHaveTextContent('11:00 PM');
     await user.keyboard('{Escape}');
     await user.click(within(form).getByRole('combobox', { name: /Location Type/ }));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Outdoor',
-      'Indoor',
-      'Elevator',
-      'Walkway',
-      'Communal Space',
-    ]);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Outdoor', 'Indoor', 'Elevator', 'Walkway', 'Communal Space']);
   });
 });
 

@@ -48,7 +48,14 @@ export function AddDisplayForm({ onSubmit, onCancel, pending }: AddDisplayFormPr
     setAddress(picked);
     if (!picked) return;
     setValues((current) => fillAddress(current, picked));
-    setErrors((current) => ({ ...current, address: undefined, streetAddress: undefined, city: undefined, state: undefined, zipCode: undefined }));
+    setErrors((current) => ({
+      ...current,
+      address: undefined,
+      streetAddress: undefined,
+      city: undefined,
+      state: undefined,
+      zipCode: undefined,
+    }));
   };
 
   const handleSubmit = (event: FormEvent) => {

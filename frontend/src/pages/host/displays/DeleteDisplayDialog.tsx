@@ -29,8 +29,8 @@ export function DeleteDisplayDialog({ open, name, pending, onConfirm, onClose }:
       <DialogTitle id="delete-display-title">Delete display?</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-display-text">
-          &ldquo;{name}&rdquo; will be removed from your displays and from the map. Its past bookings and earnings stay in
-          your history. This cannot be undone.
+          &ldquo;{name}&rdquo; will be removed from your displays and from the map. Its past bookings and earnings stay in your history.
+          This cannot be undone.
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

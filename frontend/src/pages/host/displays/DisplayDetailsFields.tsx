@@ -30,10 +30,24 @@ export function DisplayDetailsFields({ values, errors, onChange }: DisplayDetail
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(12, 1fr)' } }}>
-      <TextField id={fieldId('startTime')} select label="Start Time" value={values.startTime} onChange={(e) => onChange({ startTime: e.target.value })} sx={quarter}>
+      <TextField
+        id={fieldId('startTime')}
+        select
+        label="Start Time"
+        value={values.startTime}
+        onChange={(e) => onChange({ startTime: e.target.value })}
+        sx={quarter}
+      >
         {hourItems}
       </TextField>
-      <TextField id={fieldId('endTime')} select label="End Time" value={values.endTime} onChange={(e) => onChange({ endTime: e.target.value })} sx={quarter}>
+      <TextField
+        id={fieldId('endTime')}
+        select
+        label="End Time"
+        value={values.endTime}
+        onChange={(e) => onChange({ endTime: e.target.value })}
+        sx={quarter}
+      >
         {hourItems}
       </TextField>
       <TextField

@@ -46,7 +46,8 @@ export function DisplayPairing({ display }: { display: HostDisplay }) {
             disabled={busy}
             onClick={() =>
               reset.mutate(display.id, {
-                onSuccess: () => toast({ title: 'Success', description: 'Pairing reset: screens must pair again with the new code', variant: 'success' }),
+                onSuccess: () =>
+                  toast({ title: 'Success', description: 'Pairing reset: screens must pair again with the new code', variant: 'success' }),
                 onError,
               })
             }

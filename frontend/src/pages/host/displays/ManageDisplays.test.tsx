@@ -44,11 +44,16 @@ describe('Manage Displays: the grid of cards', () => {
     expect(within(trolley).getByText('11:00 AM - 8:00 PM')).toBeInTheDocument();
     expect(within(trolley).getByText('$19.50')).toBeInTheDocument();
     expect(within(trolley).getByText('Communal Space')).toBeInTheDocument();
-    expect(within(within(trolley).getByRole('list', { name: 'Age ranges' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['16+', '50+']);
-    expect(within(within(trolley).getByRole('list', { name: 'Audiences' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Retirees',
-      'Shoppers',
-    ]);
+    expect(
+      within(within(trolley).getByRole('list', { name: 'Age ranges' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['16+', '50+']);
+    expect(
+      within(within(trolley).getByRole('list', { name: 'Audiences' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Retirees', 'Shoppers']);
     const player = within(trolley).getByRole('link', { name: 'Launch Player' });
     expect(player).toHaveAttribute('href', '/player?displayId=5');
     expect(player).toHaveAttribute('target', '_blank');

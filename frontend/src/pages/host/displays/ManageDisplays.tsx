@@ -59,18 +59,14 @@ export function ManageDisplays() {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => toast({ title: 'Display deleted', description: `"${toDelete.name}" has been removed.`, variant: 'success' }),
-      onError: (error) =>
-        toast({ title: 'Error', description: `Failed to delete display: ${errorText(error)}`, variant: 'destructive' }),
+      onError: (error) => toast({ title: 'Error', description: `Failed to delete display: ${errorText(error)}`, variant: 'destructive' }),
       onSettled: () => setDeleteOpen(false),
     });
   };
 
   let content;
   if (displays.isPending) content = <LoadingScreen label="Loading your displays" fullHeight={false} />;
-  else if (displays.isError)
-    content = (
-      <QueryLoadError title="Failed to load your displays" query={displays} />
-    );
+  else if (displays.isError) content = <QueryLoadError title="Failed to load your displays" query={displays} />;
   else if (displays.data.length === 0)
     content = (
       <EmptyState
@@ -91,7 +87,14 @@ export function ManageDisplays() {
       <Box
         component="ul"
         aria-label="Your displays"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        }}
       >
         {displays.data.map((display) => (
           <li key={display.id}>

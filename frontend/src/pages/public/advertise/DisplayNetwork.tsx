@@ -16,10 +16,7 @@ export function DisplayNetwork() {
   const shown = useMemo(() => inArizona(displays.data ?? []), [displays.data]);
 
   if (displays.isPending) return <MapPlaceholder label="Loading displays" />;
-  if (displays.isError)
-    return (
-      <QueryLoadError title="Failed to load displays" query={displays} />
-    );
+  if (displays.isError) return <QueryLoadError title="Failed to load displays" query={displays} />;
   if (shown.length === 0)
     return (
       <EmptyState

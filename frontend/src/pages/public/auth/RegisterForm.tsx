@@ -18,7 +18,9 @@ interface RegisterFormProps {
 /** Username, password and Role (default Tenant); the server checks the length and format rules. */
 export function RegisterForm({ onSubmit, pending }: RegisterFormProps) {
   const [role, setRole] = useState<RegisterRole>('tenant');
-  const { values, errors, usernameRef, passwordRef, submit, change } = useCredentialsForm((credentials) => onSubmit({ ...credentials, role }));
+  const { values, errors, usernameRef, passwordRef, submit, change } = useCredentialsForm((credentials) =>
+    onSubmit({ ...credentials, role }),
+  );
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Register">

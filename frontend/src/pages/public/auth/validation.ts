@@ -8,9 +8,7 @@ export const REQUIRED_MESSAGES = {
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /** Returns a message for each empty field (whitespace-only counts as empty). */
-export function requireFields<K extends keyof typeof REQUIRED_MESSAGES>(
-  values: Record<K, string>,
-): FieldErrors<K> {
+export function requireFields<K extends keyof typeof REQUIRED_MESSAGES>(values: Record<K, string>): FieldErrors<K> {
   const errors: FieldErrors<K> = {};
   for (const key of Object.keys(values) as K[]) {
     if (values[key].trim() === '') errors[key] = REQUIRED_MESSAGES[key];

@@ -19,7 +19,16 @@ describe('Ad Creatives: the grid of creatives', () => {
   it('shows each creative with its thumbnail (never the full file), details and status badge', async () => {
     const list = [
       creative({ id: 1, name: 'Morning Coffee', status: 'pending' }),
-      creative({ id: 2, name: 'Gym Launch', status: 'approved', approved: true, approvalNotes: 'Looks great', dimensions: '1080x1920', contentType: 'image/jpeg', byteSize: 1_572_864 }),
+      creative({
+        id: 2,
+        name: 'Gym Launch',
+        status: 'approved',
+        approved: true,
+        approvalNotes: 'Looks great',
+        dimensions: '1080x1920',
+        contentType: 'image/jpeg',
+        byteSize: 1_572_864,
+      }),
       creative({ id: 3, name: 'Night Sale', status: 'rejected', approvalNotes: 'Text too small to read' }),
     ];
     const { api } = await openPage({ [LIST]: { body: list } });

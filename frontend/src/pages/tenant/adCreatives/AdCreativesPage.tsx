@@ -35,7 +35,10 @@ export function AdCreativesPage() {
 
   return (
     <>
-      <PageHeader title="Ad Creatives" subtitle="Upload your ads and follow their approval. Approved creatives can be booked on displays." />
+      <PageHeader
+        title="Ad Creatives"
+        subtitle="Upload your ads and follow their approval. Approved creatives can be booked on displays."
+      />
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', lg: '380px 1fr' }, alignItems: 'start' }}>
         <Card component="section" aria-labelledby="upload-heading" sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
           <CardContent sx={{ p: 3, '&:last-child': { pb: 3 } }}>

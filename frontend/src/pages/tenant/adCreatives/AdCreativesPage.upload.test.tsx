@@ -147,7 +147,11 @@ describe('Ad Creatives: upload', () => {
     await waitFor(() => expect(api.callsTo(POST)).toHaveLength(1));
     const body = api.callsTo(POST)[0].body as Record<string, string>;
     expect(api.callsTo(POST)[0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect(body).toEqual({ name: 'Summer Sale', fileUrl: expect.stringMatching(/^data:image\/png;base64,iVBORw0KGgo/), dimensions: '640x360' });
+    expect(body).toEqual({
+      name: 'Summer Sale',
+      fileUrl: expect.stringMatching(/^data:image\/png;base64,iVBORw0KGgo/),
+      dimensions: '640x360',
+    });
     expect(atob(body.fileUrl.split(',')[1])).toHaveLength(4096);
 
     reply.resolve({ status: 201, body: creative({ id: 9, name: 'Summer Sale' }) });

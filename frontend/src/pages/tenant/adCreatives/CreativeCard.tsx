@@ -42,7 +42,12 @@ export function CreativeCard({ creative, onDownload, downloading }: CreativeCard
           rows={[
             ['Dimensions', `${creative.dimensions} px`],
             ['File', `${formatBytes(creative.byteSize)} · ${fileType(creative.contentType)}`],
-            ['Uploaded', <time key="uploaded" dateTime={creative.createdAt}>{format(new Date(creative.createdAt), 'MMM dd, yyyy')}</time>],
+            [
+              'Uploaded',
+              <time key="uploaded" dateTime={creative.createdAt}>
+                {format(new Date(creative.createdAt), 'MMM dd, yyyy')}
+              </time>,
+            ],
           ]}
         />
         {creative.approvalNotes && (

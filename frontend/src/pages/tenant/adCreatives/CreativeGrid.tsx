@@ -46,7 +46,16 @@ export function CreativeGrid({ creatives, loading, error, onRetry, onDownload, d
         <CardContent sx={{ py: 7, textAlign: 'center' }}>
           <Box
             aria-hidden
-            sx={{ display: 'inline-grid', placeItems: 'center', width: 56, height: 56, borderRadius: '50%', bgcolor: 'rgba(67, 56, 202, 0.08)', color: 'primary.main', mb: 2 }}
+            sx={{
+              display: 'inline-grid',
+              placeItems: 'center',
+              width: 56,
+              height: 56,
+              borderRadius: '50%',
+              bgcolor: 'rgba(67, 56, 202, 0.08)',
+              color: 'primary.main',
+              mb: 2,
+            }}
           >
             <CollectionsIcon />
           </Box>

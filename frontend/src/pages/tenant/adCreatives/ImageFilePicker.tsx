@@ -98,7 +98,19 @@ export function ImageFilePicker({ selection, error, disabled, onSelect, inputRef
         )}
       </Box>
       {file && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mt: 1, py: 0.75, px: 1.25, border: 1, borderColor: 'divider', borderRadius: 1.5 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.25,
+            mt: 1,
+            py: 0.75,
+            px: 1.25,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1.5,
+          }}
+        >
           <ImageIcon aria-hidden color="primary" />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="body2" noWrap title={file.name} sx={{ fontWeight: 600 }}>

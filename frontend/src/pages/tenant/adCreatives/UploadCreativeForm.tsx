@@ -139,9 +139,7 @@ export function UploadCreativeForm({ onUpload, uploading, serverError, onEdit }:
           edited('dimensions');
         }}
         error={Boolean(errors.dimensions)}
-        helperText={
-          errors.dimensions ?? (image.reading ? 'Reading the image size…' : 'Width x height in pixels, filled in from the image')
-        }
+        helperText={errors.dimensions ?? (image.reading ? 'Reading the image size…' : 'Width x height in pixels, filled in from the image')}
         disabled={busy}
         inputRef={dimensionsRef}
         slotProps={{

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { creative } from '../../../test/creativeFixtures';
-import { checkDimensions, checkImageFile, checkName, imageMimeType, MAX_CREATIVE_BYTES, nameFromFileName, normaliseDimensions } from './creativeFile';
+import {
+  checkDimensions,
+  checkImageFile,
+  checkName,
+  imageMimeType,
+  MAX_CREATIVE_BYTES,
+  nameFromFileName,
+  normaliseDimensions,
+} from './creativeFile';
 import { creativeFileName } from './downloadFile';
 
 const file = (name: string, type: string, size = 100) => ({ name, type, size });

@@ -102,11 +102,9 @@ export function readImageSize(url: string): Promise<{ width: number; height: num
 export function readAsDataUrl(file: File, mimeType: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.addEventListener(
-      'load',
-      () => resolve(String(reader.result).replace(/^data:[^;,]*(;base64,)/, `data:${mimeType}$1`)),
-      { once: true },
-    );
+    reader.addEventListener('load', () => resolve(String(reader.result).replace(/^data:[^;,]*(;base64,)/, `data:${mimeType}$1`)), {
+      once: true,
+    });
     reader.addEventListener('error', () => reject(reader.error ?? new Error(UPLOAD_MESSAGES.unreadable)), { once: true });
     reader.readAsDataURL(file);
   });

@@ -24,8 +24,7 @@ export function AdPerformanceRow({ item }: { item: CreativePerformance }) {
         </Typography>
         {lastImpression && (
           <Typography variant="body2" color="text.secondary">
-            Last shown{' '}
-            <time dateTime={lastImpression}>{format(new Date(lastImpression), 'MMM dd, yyyy, h:mm a')}</time>
+            Last shown <time dateTime={lastImpression}>{format(new Date(lastImpression), 'MMM dd, yyyy, h:mm a')}</time>
           </Typography>
         )}
       </Box>

@@ -30,7 +30,14 @@ export function DeliverySection() {
   else
     content = (
       <>
-        <TextField select label="Booking" value={groupId} onChange={(e) => setPicked(e.target.value)} size="small" sx={{ mb: 2, minWidth: 320, maxWidth: '100%' }}>
+        <TextField
+          select
+          label="Booking"
+          value={groupId}
+          onChange={(e) => setPicked(e.target.value)}
+          size="small"
+          sx={{ mb: 2, minWidth: 320, maxWidth: '100%' }}
+        >
           {choices.map((c) => (
             <MenuItem key={c.groupId} value={c.groupId}>
               {c.label}

@@ -23,12 +23,32 @@ export function ProofOfPlayDownload() {
           Proof of Play
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Every play of your ads as a CSV file: time in the display&apos;s zone, display, address, creative and booking. Without dates: the last 30 days.
+          Every play of your ads as a CSV file: time in the display&apos;s zone, display, address, creative and booking. Without dates: the
+          last 30 days.
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-          <TextField type="date" size="small" label="From" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="date" size="small" label="To" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <Button variant="contained" startIcon={<DownloadIcon />} href={query ? `${PROOF_OF_PLAY_URL}?${query}` : PROOF_OF_PLAY_URL} download>
+          <TextField
+            type="date"
+            size="small"
+            label="From"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label="To"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            href={query ? `${PROOF_OF_PLAY_URL}?${query}` : PROOF_OF_PLAY_URL}
+            download
+          >
             Download proof of play (CSV)
           </Button>
         </Box>

@@ -63,7 +63,10 @@ describe('tenant Analytics page', () => {
     const from = await screen.findByLabelText('From', {}, WAIT);
     await user.type(from, '2026-03-01');
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Download proof of play (CSV)' })).toHaveAttribute('href', '/api/tenant/proof-of-play.csv?from=2026-03-01'),
+      expect(screen.getByRole('link', { name: 'Download proof of play (CSV)' })).toHaveAttribute(
+        'href',
+        '/api/tenant/proof-of-play.csv?from=2026-03-01',
+      ),
     );
   });
 

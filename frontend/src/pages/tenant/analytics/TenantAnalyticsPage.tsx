@@ -58,7 +58,11 @@ export function TenantAnalyticsPage() {
   return (
     <>
       <PageHeader title="Analytics" subtitle="Impressions and bookings for each of your ads." />
-      {analytics.error && data && <Alert severity="warning" sx={{ mb: 2 }}>{TENANT_ANALYTICS_FAILED}; showing the last figures.</Alert>}
+      {analytics.error && data && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {TENANT_ANALYTICS_FAILED}; showing the last figures.
+        </Alert>
+      )}
       {content}
     </>
   );

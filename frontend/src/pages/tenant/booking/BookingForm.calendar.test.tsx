@@ -36,7 +36,11 @@ describe('the booking calendar (spec §2, §5; decisions §2)', () => {
     expect(notice).toHaveTextContent('These dates no longer have 3 hours free and were unselected:');
     expect(notice).toHaveTextContent('Dec 15, 2026: 2 hours left');
     const summary = screen.getByRole('region', { name: 'Booking Summary' });
-    expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dec 16, 2026']);
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Dec 16, 2026']);
   });
 
   it('is keyboard usable: the arrows move between days, Enter selects', async () => {
@@ -49,13 +53,20 @@ describe('the booking calendar (spec §2, §5; decisions §2)', () => {
     await user.keyboard('{ArrowRight}{Enter}');
     expect(screen.getByRole('button', { name: 'December 13, 2026, 8 hours free, selected' })).toHaveFocus();
     const summary = screen.getByRole('region', { name: 'Booking Summary' });
-    expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dec 11, 2026', 'Dec 13, 2026']);
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Dec 11, 2026', 'Dec 13, 2026']);
   });
 
   it('polls every 30 s; a selected date that filled up meanwhile is unselected, with a note', async () => {
     const { user, state, queryClient } = await openBookingPage();
     await user.click(await day('December 20, 2026'));
-    const query = queryClient.getQueryCache().findAll({ queryKey: ['/api/tenant/displays/42/availability'] }).find((q) => q.getObserversCount() > 0)!;
+    const query = queryClient
+      .getQueryCache()
+      .findAll({ queryKey: ['/api/tenant/displays/42/availability'] })
+      .find((q) => q.getObserversCount() > 0)!;
     expect(query.observers[0].options.refetchInterval).toBe(30_000);
     state.sold = { '2026-12-20': 8 };
     await act(() => queryClient.refetchQueries({ queryKey: ['/api/tenant/displays/42/availability'] }));
@@ -86,7 +97,15 @@ describe('the booking calendar (spec §2, §5; decisions §2)', () => {
         'GET /api/tenant/displays/42/availability': (call) => {
           if (fail) return { status: 500, body: { statusCode: 500, message: 'Database is down' } };
           const from = new URLSearchParams(call.search).get('from')!;
-          return { body: { displayId: 42, timeZone: 'America/Phoenix', today: from, capacityHours: 8, days: [{ date: from, soldHours: 0, freeHours: 8 }] } };
+          return {
+            body: {
+              displayId: 42,
+              timeZone: 'America/Phoenix',
+              today: from,
+              capacityHours: 8,
+              days: [{ date: from, soldHours: 0, freeHours: 8 }],
+            },
+          };
         },
       },
     });

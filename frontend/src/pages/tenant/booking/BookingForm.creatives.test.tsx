@@ -64,7 +64,9 @@ describe('the ad creative choice and "Confirm Booking" (spec §5)', () => {
   });
 
   it('a failed creatives read shows the error with Retry', async () => {
-    await openBookingPage({ routes: { 'GET /api/tenant/ad-creatives': { status: 500, body: { statusCode: 500, message: 'Database is down' } } } });
+    await openBookingPage({
+      routes: { 'GET /api/tenant/ad-creatives': { status: 500, body: { statusCode: 500, message: 'Database is down' } } },
+    });
     expect(await screen.findByText('500: Database is down')).toBeInTheDocument();
     expect(screen.getByText('Ad creatives unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();

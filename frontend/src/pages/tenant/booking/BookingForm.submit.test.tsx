@@ -52,7 +52,11 @@ describe('sending a booking (spec §2, §7, §8, §9)', () => {
     const { user } = await openBookingPage();
     await fillForm(user);
     const summary = screen.getByRole('region', { name: 'Booking Summary' });
-    expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dec 16, 2026', 'Dec 17, 2026', 'Dec 18, 2026']);
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Dec 16, 2026', 'Dec 17, 2026', 'Dec 18, 2026']);
     expect(within(summary).getByText('Hours per day').nextSibling).toHaveTextContent('3 hours');
     expect(within(summary).getByText('Price per hour').nextSibling).toHaveTextContent('$12.50');
     expect(within(summary).getByText('Number of days').nextSibling).toHaveTextContent('3');
@@ -97,7 +101,10 @@ describe('sending a booking (spec §2, §7, §8, §9)', () => {
 
   it('success: toast (3 s), "Booking Submitted!" with focus, the bookings refreshed, Browse Displays after 2 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { user, api, queryClient, location } = await openBookingPage({ viaBrowse: true, routes: { 'POST /api/tenant/bookings/bulk': created } });
+    const { user, api, queryClient, location } = await openBookingPage({
+      viaBrowse: true,
+      routes: { 'POST /api/tenant/bookings/bulk': created },
+    });
     queryClient.setQueryData(['/api/tenant/bookings'], []);
     await fillForm(user, { hours: '2 hours' });
     await user.click(confirm());
@@ -122,7 +129,9 @@ describe('sending a booking (spec §2, §7, §8, §9)', () => {
     // The toast outlives the page by a second (3 s, not the default 5 s).
     expect(toast).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1300));
-    await waitFor(() => expect(screen.queryByText('Your booking request has been submitted and is pending approval.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Your booking request has been submitted and is pending approval.')).not.toBeInTheDocument(),
+    );
   });
 
   it('409: the server text in the "Error" toast; the full dates are named with what is left, unselected, and the availability read again', async () => {
@@ -141,7 +150,11 @@ describe('sending a booking (spec §2, §7, §8, §9)', () => {
     const inline = screen.getByText('Not enough hours left').closest('[role="alert"]');
     expect(inline).toHaveTextContent('Dec 16, 2026: 1 hour left');
     const summary = screen.getByRole('region', { name: 'Booking Summary' });
-    expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dec 17, 2026', 'Dec 18, 2026']);
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Dec 17, 2026', 'Dec 18, 2026']);
     expect(within(summary).getByText('$50.00')).toBeInTheDocument();
     expect(api.callsTo('GET /api/tenant/displays/42/availability').length).toBeGreaterThan(readsBefore);
     expect(await day('December 16, 2026')).toBeDisabled();
@@ -165,7 +178,12 @@ describe('sending a booking (spec §2, §7, §8, §9)', () => {
 
   it('other refusals: the server text in the "Error" toast, the form kept', async () => {
     const { user } = await openBookingPage({
-      routes: { 'POST /api/tenant/bookings/bulk': { status: 400, body: { statusCode: 400, message: 'Ad creative must be approved before booking' } } },
+      routes: {
+        'POST /api/tenant/bookings/bulk': {
+          status: 400,
+          body: { statusCode: 400, message: 'Ad creative must be approved before booking' },
+        },
+      },
     });
     await fillForm(user);
     await user.click(confirm());

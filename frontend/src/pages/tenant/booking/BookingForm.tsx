@@ -117,7 +117,12 @@ export function BookingForm({ display, onBooked }: BookingFormProps) {
             Confirm Booking
           </Button>
           {missing && (
-            <Typography id="booking-submit-hint" variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1, textAlign: 'center' }}>
+            <Typography
+              id="booking-submit-hint"
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: 'block', mt: 1, textAlign: 'center' }}
+            >
               {missing} to confirm.
             </Typography>
           )}

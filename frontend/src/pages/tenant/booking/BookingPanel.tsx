@@ -25,8 +25,8 @@ export function BookingPanel({ display }: { display: Display }) {
               Book this display
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-              {formatCurrency(display.pricePerHour)} per hour, 1 to 4 hours a day. Dates are in the display&apos;s time zone
-              ({display.timeZone}).
+              {formatCurrency(display.pricePerHour)} per hour, 1 to 4 hours a day. Dates are in the display&apos;s time zone (
+              {display.timeZone}).
             </Typography>
             <BookingForm display={display} onBooked={setResult} />
           </>

@@ -27,7 +27,14 @@ export function BookingSuccess({ result, displayName }: { result: BookingResult;
   return (
     <Box sx={{ textAlign: 'center', py: 3 }}>
       <CheckCircleIcon aria-hidden sx={{ fontSize: 56, color: 'success.main' }} />
-      <Typography id="booking-success-heading" ref={headingRef} tabIndex={-1} component="h2" variant="h3" sx={{ mt: 1, fontSize: '1.5rem', outline: 'none' }}>
+      <Typography
+        id="booking-success-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        component="h2"
+        variant="h3"
+        sx={{ mt: 1, fontSize: '1.5rem', outline: 'none' }}
+      >
         Booking Submitted!
       </Typography>
       <Typography sx={{ mt: 1 }}>Your booking request has been submitted and is pending approval.</Typography>

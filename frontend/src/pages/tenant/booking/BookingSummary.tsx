@@ -34,7 +34,11 @@ export function BookingSummary({ dates, hours, pricePerHour }: BookingSummaryPro
   const sorted = sortDates(dates);
   const total = formatCents(totalCents(pricePerHour, hours, dates.length));
   return (
-    <Box component="section" aria-labelledby="booking-summary-heading" sx={{ bgcolor: '#f8fafc', border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby="booking-summary-heading"
+      sx={{ bgcolor: '#f8fafc', border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
+    >
       <Typography id="booking-summary-heading" component="h3" variant="h6" sx={{ mb: 1 }}>
         Booking Summary
       </Typography>
@@ -46,9 +50,18 @@ export function BookingSummary({ dates, hours, pricePerHour }: BookingSummaryPro
           No dates selected yet.
         </Typography>
       ) : (
-        <Box component="ul" aria-labelledby="booking-summary-dates" sx={{ m: 0, mb: 1, pl: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+        <Box
+          component="ul"
+          aria-labelledby="booking-summary-dates"
+          sx={{ m: 0, mb: 1, pl: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
+        >
           {sorted.map((date) => (
-            <Typography component="li" variant="body2" key={date} sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: '#eef2ff', color: 'primary.dark', fontWeight: 500 }}>
+            <Typography
+              component="li"
+              variant="body2"
+              key={date}
+              sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: '#eef2ff', color: 'primary.dark', fontWeight: 500 }}
+            >
               {formatCalendarDate(date)}
             </Typography>
           ))}

@@ -82,9 +82,16 @@ export function CreativeSelect({ creatives, value, onChange, error, onRetry, ret
         <MenuItem key={creative.id} value={String(creative.id)} disabled={!creative.approved} sx={{ gap: 1.5 }}>
           <Thumb creative={creative} />
           <Box component="span" sx={{ flex: 1 }}>
-            {creative.name} <Typography component="span" variant="caption" color="text.secondary">({creative.dimensions})</Typography>
+            {creative.name}{' '}
+            <Typography component="span" variant="caption" color="text.secondary">
+              ({creative.dimensions})
+            </Typography>
           </Box>
-          <Typography component="span" variant="body2" sx={{ color: creative.approved ? 'success.dark' : 'text.secondary', fontWeight: 600 }}>
+          <Typography
+            component="span"
+            variant="body2"
+            sx={{ color: creative.approved ? 'success.dark' : 'text.secondary', fontWeight: 600 }}
+          >
             {creative.approved ? CREATIVE_STATUS_LABELS.approved : `(${CREATIVE_STATUS_LABELS[creative.status]})`}
           </Typography>
         </MenuItem>

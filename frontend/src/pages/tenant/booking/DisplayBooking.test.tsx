@@ -8,7 +8,9 @@ describe('a display page (/dashboard/browse-displays/{id})', () => {
   it('shows the display with "Back to Displays" and room for the booking form', async () => {
     mockApi({
       'GET /api/user': signedInAs('tenant', 'ana'),
-      'GET /api/tenant/displays/42': { body: approvedDisplay({ id: 42, name: 'Cafe Window', isMobile: true, targetAudiences: ['students'] }) },
+      'GET /api/tenant/displays/42': {
+        body: approvedDisplay({ id: 42, name: 'Cafe Window', isMobile: true, targetAudiences: ['students'] }),
+      },
     });
     renderApp('/dashboard/browse-displays/42');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cafe Window' }, { timeout: 10000 })).toBeInTheDocument();
@@ -25,7 +27,9 @@ describe('a display page (/dashboard/browse-displays/{id})', () => {
     let reply: MockReply = { status: 500, body: { statusCode: 500, message: 'Database is down' } };
     const api = mockApi({ 'GET /api/user': signedInAs('tenant', 'ana'), 'GET /api/tenant/displays/42': () => reply });
     const { user } = renderApp('/dashboard/browse-displays/42');
-    expect(await screen.findByText('Failed to load display information. Please try again later.', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load display information. Please try again later.', {}, { timeout: 10000 }),
+    ).toBeInTheDocument();
     const toast = (await screen.findByText('Failed to load display information. Please try again.')).closest('[role="alert"]');
     expect(toast).toHaveTextContent(/^Error/);
     reply = { body: approvedDisplay({ id: 42, name: 'Cafe Window' }) };

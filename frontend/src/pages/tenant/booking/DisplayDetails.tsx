@@ -30,7 +30,13 @@ export function DisplayDetails({ display }: { display: Display }) {
           </Box>
         )}
         <Box sx={{ height: 400, borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-          <LazyDisplayMap displays={[display]} selectedId={display.id} label={`Location of ${display.name}`} showBookNow={false} zoom={14} />
+          <LazyDisplayMap
+            displays={[display]}
+            selectedId={display.id}
+            label={`Location of ${display.name}`}
+            showBookNow={false}
+            zoom={14}
+          />
         </Box>
       </CardContent>
     </Card>

@@ -54,13 +54,16 @@ describe('calendar dates', () => {
     else process.env.TZ = ORIGINAL_TZ;
   });
 
-  it.each(['Pacific/Kiritimati', 'UTC', 'America/Phoenix', 'Pacific/Pago_Pago'])('round-trip and month ranges stay on the same day in %s', (zone) => {
-    process.env.TZ = zone;
-    expect(toCalendarDate(parseCalendarDate('2026-12-01')!)).toBe('2026-12-01');
-    expect(toCalendarDate(parseCalendarDate('2027-03-14')!)).toBe('2027-03-14');
-    expect(monthRange(parseCalendarDate('2026-12-15')!)).toEqual({ from: '2026-12-01', to: '2026-12-31' });
-    expect(monthRange(parseCalendarDate('2028-02-03')!)).toEqual({ from: '2028-02-01', to: '2028-02-29' });
-  });
+  it.each(['Pacific/Kiritimati', 'UTC', 'America/Phoenix', 'Pacific/Pago_Pago'])(
+    'round-trip and month ranges stay on the same day in %s',
+    (zone) => {
+      process.env.TZ = zone;
+      expect(toCalendarDate(parseCalendarDate('2026-12-01')!)).toBe('2026-12-01');
+      expect(toCalendarDate(parseCalendarDate('2027-03-14')!)).toBe('2027-03-14');
+      expect(monthRange(parseCalendarDate('2026-12-15')!)).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+      expect(monthRange(parseCalendarDate('2028-02-03')!)).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    },
+  );
 
   it('sorts dates earliest first, without touching the input', () => {
     const dates = ['2026-12-10', '2026-11-30', '2027-01-02'];

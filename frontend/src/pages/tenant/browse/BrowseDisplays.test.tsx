@@ -21,7 +21,9 @@ describe('Available Displays (spec §2)', () => {
   it('shows the map beside the cards; each card has "Book Now"', async () => {
     await openBrowse([cafe, trolley]);
     const list = await screen.findByRole('region', { name: 'Available displays' });
-    const cards = within(list).getAllByRole('listitem').filter((li) => li.querySelector('[data-display-id]'));
+    const cards = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.querySelector('[data-display-id]'));
     expect(cards).toHaveLength(2);
     expect(within(list).getByText('$12.50')).toBeInTheDocument();
     expect(within(list).getByText('Indoor')).toBeInTheDocument();

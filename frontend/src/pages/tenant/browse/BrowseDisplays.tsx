@@ -28,10 +28,7 @@ export function BrowseDisplays() {
 
   let content;
   if (displays.isPending) content = <LoadingScreen label="Loading displays" fullHeight={false} />;
-  else if (displays.isError)
-    content = (
-      <QueryLoadError title="Failed to load displays" query={displays} />
-    );
+  else if (displays.isError) content = <QueryLoadError title="Failed to load displays" query={displays} />;
   else if (displays.data.length === 0)
     content = (
       <EmptyState
@@ -44,10 +41,7 @@ export function BrowseDisplays() {
 
   return (
     <>
-      <PageHeader
-        title="Available Displays"
-        subtitle="Pick a screen on the map or in the list, then book the dates and hours you want."
-      />
+      <PageHeader title="Available Displays" subtitle="Pick a screen on the map or in the list, then book the dates and hours you want." />
       {content}
     </>
   );
