@@ -22,4 +22,10 @@ if (diagnostics.length > 0) {
   console.error(ts.formatDiagnosticsWithColorAndContext(diagnostics, host));
   process.exit(1);
 }
+// SQL files (the bookings domain's functions) are read at run time by their migration.
+for (const file of fs.readdirSync(path.join(root, 'src'), { recursive: true })) {
+  if (!String(file).endsWith('.sql')) continue;
+  fs.mkdirSync(path.dirname(path.join(root, 'dist', file)), { recursive: true });
+  fs.copyFileSync(path.join(root, 'src', file), path.join(root, 'dist', file));
+}
 console.log('backend built into dist/');

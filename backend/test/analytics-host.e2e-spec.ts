@@ -1,6 +1,6 @@
 import { analyticsWorld, AnalyticsWorld, standardPlays } from './utils/analytics-fixtures';
 
-describe('host analytics (decisions §7)', () => {
+describe('host analytics (docs/product-rules.md §8)', () => {
   let w: AnalyticsWorld;
   beforeAll(async () => {
     w = await analyticsWorld();

@@ -1,7 +1,7 @@
 import { approvedCreative, pendingCreative } from './utils/booking-fixtures';
 import { analyticsWorld, AnalyticsWorld, standardPlays } from './utils/analytics-fixtures';
 
-describe('tenant analytics (decisions §7)', () => {
+describe('tenant analytics (docs/product-rules.md §8)', () => {
   let w: AnalyticsWorld;
   let idle: { id: number };
   let pending: { id: number };

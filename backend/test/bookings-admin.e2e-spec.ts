@@ -1,6 +1,6 @@
 import TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../src/common/clock/clock';
-import { approvedDisplay, bulk, soldHours, tenantWithCreative } from './utils/booking-fixtures';
+import { approvedDisplay, atOpeningTime, bulk, soldHours, tenantWithCreative } from './utils/booking-fixtures';
 import { createTestApp, signedInAs, signedInAsAdmin, TestApp } from './utils/test-app';
 
 const NOW = '2026-12-02T06:30:00Z'; // 23:30 on 2026-12-01 in Phoenix
@@ -177,7 +177,8 @@ describe('admin bookings: confirm, reject, paid, delete', () => {
   });
 
   it('expires, instead of confirming, pending dates that passed before the admin acted', async () => {
-    const group = await book(['2026-12-01', '2026-12-05']);
+    // Booked at opening time: at 23:30 today's hours are over (docs/product-rules.md §3.5).
+    const group = await atOpeningTime(clock, () => book(['2026-12-01', '2026-12-05']));
     clock.set('2026-12-03T06:30:00Z'); // 2026-12-02 in Phoenix
     try {
       const res = await admin.post(`/api/admin/bookings/groups/${group.groupId}/confirm`).expect(200);

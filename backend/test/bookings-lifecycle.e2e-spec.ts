@@ -3,7 +3,7 @@ import TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../src/common/clock/clock';
 import { EXPIRY_LOCK_KEY } from '../src/modules/bookings/booking.constants';
 import { BookingExpiryJob } from '../src/modules/bookings/booking-expiry.job';
-import { approvedDisplay, bulk, soldHours, tenantWithCreative } from './utils/booking-fixtures';
+import { approvedDisplay, atOpeningTime, bulk, soldHours, tenantWithCreative } from './utils/booking-fixtures';
 import { createTestApp, signedInAs, signedInAsAdmin, TestApp } from './utils/test-app';
 
 const NOW = '2026-12-02T06:30:00Z'; // 23:30 on 2026-12-01 in Phoenix
@@ -14,12 +14,15 @@ describe('booking lifecycle: expiry job, host upcoming list, display delete rule
   let admin: TestAgent;
   let host: Awaited<ReturnType<typeof signedInAs>>;
   let tenant: Awaited<ReturnType<typeof tenantWithCreative>>;
+  // Booked at opening time: today's hours are over at 23:30 (docs/product-rules.md §3.5).
   const book = async (displayId: number, dates: string[], hours = 1) =>
     (
-      await tenant.agent
-        .post('/api/tenant/bookings/bulk')
-        .send(bulk(displayId, tenant.creative.id, dates, hours))
-        .expect(201)
+      await atOpeningTime(clock, () =>
+        tenant.agent
+          .post('/api/tenant/bookings/bulk')
+          .send(bulk(displayId, tenant.creative.id, dates, hours))
+          .expect(201),
+      )
     ).body as {
       groupId: string;
       bookings: { id: number; bookingDate: string }[];
@@ -115,7 +118,7 @@ describe('booking lifecycle: expiry job, host upcoming list, display delete rule
     });
   });
 
-  describe('deleting a display with bookings (decisions §5)', () => {
+  describe('deleting a display with bookings (docs/product-rules.md §6)', () => {
     it('is refused (409 with the count) while pending or confirmed bookings are upcoming, allowed once they are cancelled', async () => {
       const d = await approvedDisplay(host.agent, admin, 'Busy screen');
       const confirmed = await book(d.id, ['2026-12-01', '2026-12-08']);

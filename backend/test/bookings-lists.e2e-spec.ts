@@ -50,7 +50,8 @@ describe('booking lists: availability and the back-office group list', () => {
       const res = await get().expect(200);
       expect(res.body).toMatchObject({ displayId: display.id, timeZone: 'America/Phoenix', today: '2026-12-01', capacityHours: 6 });
       expect(res.body.days).toHaveLength(60);
-      expect(res.body.days[0]).toEqual({ date: '2026-12-01', soldHours: 0, freeHours: 6 });
+      // 23:30: today's hours are over (docs/product-rules.md §3.5).
+      expect(res.body.days[0]).toEqual({ date: '2026-12-01', soldHours: 0, freeHours: 0 });
       expect(res.body.days[59].date).toBe('2027-01-29');
       expect(res.body.days.find((d: { date: string }) => d.date === '2026-12-05')).toEqual({
         date: '2026-12-05',
@@ -68,7 +69,7 @@ describe('booking lists: availability and the back-office group list', () => {
       const res = await get({ from: '2026-11-30', to: '2026-12-02' }).expect(200);
       expect(res.body.days).toEqual([
         { date: '2026-11-30', soldHours: 0, freeHours: 0 },
-        { date: '2026-12-01', soldHours: 0, freeHours: 6 },
+        { date: '2026-12-01', soldHours: 0, freeHours: 0 },
         { date: '2026-12-02', soldHours: 0, freeHours: 6 },
       ]);
       const rejected = await get({ from: '2026-12-20', to: '2026-12-20' }, other.id).expect(200);

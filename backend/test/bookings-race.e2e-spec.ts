@@ -37,7 +37,10 @@ describe('capacity under concurrent bookings', () => {
     const statuses = await Promise.all(
       tenants.map(async (tenant) => {
         const res = await tenant.agent.post('/api/tenant/bookings/bulk').send(bulk(display.id, tenant.creative.id, [DATE], 1));
-        if (res.status === 409) expect(res.body.message).toMatch(/^Not enough hours left: 2026-12-10 has 0 hours left$/);
+        if (res.status === 409) {
+          expect(res.body.message).toMatch(/^Not enough hours left: 2026-12-10 has 0 hours left$/);
+          expect(res.body.details).toEqual([{ date: DATE, freeHours: 0 }]);
+        }
         return res.status;
       }),
     );

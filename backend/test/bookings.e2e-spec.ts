@@ -113,9 +113,12 @@ describe('tenant bookings: POST /api/tenant/bookings/bulk', () => {
     expect(res.body.totalPrice).toBe('1200.00');
   });
 
-  it("counts today in the display's zone: at 23:30 in Phoenix today is bookable, yesterday is not", async () => {
-    const ok = await post(bulk(display.id, tenant.creative.id, [TODAY])).expect(201);
-    expect(ok.body.bookings[0].bookingDate).toBe(TODAY);
+  it("counts today in the display's zone: at 23:30 in Phoenix today is not past (but closed, docs/product-rules.md §3.5), yesterday is", async () => {
+    expect((await post(bulk(display.id, tenant.creative.id, [TODAY])).expect(409)).body).toEqual({
+      statusCode: 409,
+      message: `Not enough hours left: ${TODAY} has 0 hours left`,
+      details: [{ date: TODAY, freeHours: 0 }],
+    });
     const res = await post(bulk(display.id, tenant.creative.id, ['2026-11-30', '2026-12-20'])).expect(400);
     expect(res.body.message).toBe('Bookings cannot be made for past dates (2026-11-30)');
     // In New York it is already 01:30 on 2026-12-02: 2026-12-01 is past there.
@@ -132,7 +135,11 @@ describe('tenant bookings: POST /api/tenant/bookings/bulk', () => {
     await post(bulk(display.id, tenant.creative.id, ['2026-12-17', '2026-12-18'], 4)).expect(201);
     await post(bulk(display.id, tenant.creative.id, ['2026-12-17', '2026-12-18'], 4)).expect(201);
     const full = await post(bulk(display.id, tenant.creative.id, ['2026-12-16', '2026-12-17'], 1)).expect(409);
-    expect(full.body).toEqual({ statusCode: 409, message: 'Not enough hours left: 2026-12-17 has 0 hours left' });
+    expect(full.body).toEqual({
+      statusCode: 409,
+      message: 'Not enough hours left: 2026-12-17 has 0 hours left',
+      details: [{ date: '2026-12-17', freeHours: 0 }],
+    });
     expect(await bookingCount(t)).toBe(before + 4);
   });
 
@@ -143,6 +150,10 @@ describe('tenant bookings: POST /api/tenant/bookings/bulk', () => {
     await post(bulk(display.id, tenant.creative.id, ['2026-12-22'], 4)).expect(201);
     const res = await post(bulk(display.id, tenant.creative.id, ['2026-12-23', '2026-12-22', '2026-12-21'], 2)).expect(409);
     expect(res.body.message).toBe('Not enough hours left: 2026-12-21 has 1 hour left, 2026-12-22 has 0 hours left');
+    expect(res.body.details).toEqual([
+      { date: '2026-12-21', freeHours: 1 },
+      { date: '2026-12-22', freeHours: 0 },
+    ]);
   });
 
   it('refuses unknown, unapproved and deleted displays with 404', async () => {

@@ -1,5 +1,5 @@
 /**
- * Where visitors write to book screens or become a host (spec §1: "{email}",
+ * Where visitors write to book screens or become a host (docs/product-rules.md §1: "{email}",
  * left open by the spec). Set VITE_CONTACT_EMAIL at build time.
  */
 export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL || 'hello@screenspace.example';
@@ -8,11 +8,11 @@ export function contactMailto(subject: string): string {
   return `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(subject)}`;
 }
 
-/** Spec §2 / §9: after a successful login or registration, go to /dashboard after ~100 ms. */
+/** docs/product-rules.md §12, §18: after a successful login or registration, go to /dashboard after ~100 ms. */
 export const POST_AUTH_REDIRECT_MS = 100;
 
 /**
- * Map tiles (decisions §9): any {z}/{x}/{y} tile URL, set with VITE_MAP_TILE_URL at
+ * Map tiles (docs/product-rules.md §10): any {z}/{x}/{y} tile URL, set with VITE_MAP_TILE_URL at
  * build time; OpenStreetMap's standard tiles by default. Without network the map
  * still draws its markers.
  */

@@ -1,3 +1,4 @@
+import type { FixedClock } from '../../src/common/clock/clock';
 import sharp from 'sharp';
 import TestAgent from 'supertest/lib/agent';
 import { signedInAs, TestApp } from './test-app';
@@ -76,4 +77,22 @@ export async function soldHours(t: TestApp, displayId: number, date: string): Pr
 export async function bookingCount(t: TestApp): Promise<number> {
   const [row] = await t.orm.em.fork().getConnection().execute('select count(*)::int as n from bookings');
   return row.n;
+}
+
+/**
+ * Runs `act` at 09:00 in Phoenix on the clock's current Phoenix date (when that is earlier than
+ * now), then puts the clock back: tests that book "today" at 23:30 to probe the time zone
+ * would otherwise find today's hours over (docs/product-rules.md §3.5).
+ */
+export async function atOpeningTime<T>(clock: FixedClock, act: () => Promise<T>): Promise<T> {
+  const now = clock.now();
+  const phoenixDate = new Date(now.getTime() - 7 * 3_600_000).toISOString().slice(0, 10);
+  const opening = new Date(`${phoenixDate}T16:00:00Z`); // 09:00 in Phoenix (UTC−7 all year)
+  if (opening >= now) return act();
+  clock.set(opening);
+  try {
+    return await act();
+  } finally {
+    clock.set(now);
+  }
 }

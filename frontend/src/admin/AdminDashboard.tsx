@@ -9,7 +9,7 @@ import { ShortcutCard } from '../components/ShortcutCard';
 
 const requestsText = (n: number) => `${n} ${n === 1 ? 'request' : 'requests'}`;
 
-/** The admin's /dashboard (spec §2): "Welcome, Admin" and the cards of the admin's screens (decisions §3 adds Booking Requests). */
+/** The admin's /dashboard (docs/product-rules.md §12): "Welcome, Admin" and the cards of the admin's screens (docs/product-rules.md §4 adds Booking Requests). */
 export function AdminDashboard() {
   const waiting = useBookingRequestCount();
   const requests =

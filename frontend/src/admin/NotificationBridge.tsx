@@ -4,7 +4,7 @@ import { useToast } from '../providers/toastContext';
 
 /**
  * Replaces react-admin's own snackbar: its notifications go to the app's
- * toasts, so there is still at most one toast on screen (spec §9). Undoable
+ * toasts, so there is still at most one toast on screen (docs/product-rules.md §18). Undoable
  * mutations are committed at once (there is no Undo button).
  */
 export function NotificationBridge() {

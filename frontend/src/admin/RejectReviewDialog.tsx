@@ -33,7 +33,7 @@ interface RejectReviewDialogProps<T> {
 }
 
 /**
- * Asks for an optional note before a rejection (decisions §3 and §4: the owner
+ * Asks for an optional note before a rejection (docs/product-rules.md §4, §5: the owner
  * sees it, for a review under a red "Rejected" badge). Focus moves to the note
  * when the dialog opens and back when it closes; Escape cancels. Shared by the
  * admin reviews and booking requests.

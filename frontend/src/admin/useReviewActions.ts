@@ -15,7 +15,7 @@ interface ReviewMutation {
 }
 
 /**
- * Approve / Reject of a reviewed item (spec §8): a "Success" toast with
+ * Approve / Reject of a reviewed item (docs/product-rules.md §17): a "Success" toast with
  * `successText`, or an "Error" toast with the server's text. Each action
  * resolves to whether the review went through.
  */

@@ -19,7 +19,7 @@ export type GroupDelivery = Schemas['GroupDeliveryDto'];
 export type DeliveryFigures = Schemas['DeliveryFiguresDto'];
 export type TenantBooking = Schemas['TenantBookingDto'];
 
-/** Spec §9: the analytics screens poll every 30 s; host analytics retries 3 times and is always stale (§7). */
+/** docs/product-rules.md §18: the analytics screens poll every 30 s; host analytics retries 3 times and is always stale (§7). */
 export const ANALYTICS_POLL_MS = 30_000;
 export const HOST_ANALYTICS_RETRIES = 3;
 

@@ -19,10 +19,10 @@ export type BookingDate = BookingGroup['bookingDates'][number];
 /** One confirmed booking on one of the host's displays (GET /api/host/displays/upcoming-bookings). */
 export type UpcomingBooking = Schemas['UpcomingBookingDto'];
 
-/** Spec §9: the booking screens poll every 30 s. */
+/** docs/product-rules.md §18: the booking screens poll every 30 s. */
 export const BOOKINGS_POLL_MS = 30_000;
 
-/** Query keys are the URLs read (spec §7). */
+/** Query keys are the URLs read (docs/product-rules.md §16). */
 export const UPCOMING_BOOKINGS_KEY = ['/api/host/displays/upcoming-bookings'] as const;
 
 /** GET /api/host/displays/upcoming-bookings: the host's confirmed bookings from today on, soonest first. */
@@ -97,7 +97,7 @@ export function useDeleteBookingGroup(refresh: readonly string[] = []) {
 
 // --- the tenant's booking form (/dashboard/browse-displays/{id}) ---
 
-/** POST /api/tenant/bookings/bulk: one item per date (spec §3 "Booking request item"). */
+/** POST /api/tenant/bookings/bulk: one item per date (docs/product-rules.md §13.4). */
 export type BookingRequest = Schemas['CreateBookingsDto'];
 export type BookingRequestItem = Schemas['BookingRequestItemDto'];
 /** 201 of the bulk request: the new group, its bookings (earliest first) and the server's total. */
@@ -136,7 +136,7 @@ function mergeAvailability(results: UseQueryResult<Availability, Error>[]): Merg
 
 /**
  * GET /api/tenant/displays/{id}/availability for each range (≤ 92 days each;
- * the form asks per month). Polled every 30 s (spec §9) and read again when a
+ * the form asks per month). Polled every 30 s (docs/product-rules.md §18) and read again when a
  * range comes back into view.
  */
 export function useDisplayAvailability(displayId: number, ranges: readonly { from: string; to: string }[]) {
@@ -157,8 +157,7 @@ export function useDisplayAvailability(displayId: number, ranges: readonly { fro
 
 /**
  * POST /api/tenant/bookings/bulk, with an Idempotency-Key per submit (the same one
- * when the same submit is retried). Success refreshes the tenant's bookings (spec
- * §7) and analytics, and marks the display's availability out of date (the
+ * when the same submit is retried). Success refreshes the tenant's bookings (docs/product-rules.md §16) and analytics, and marks the display's availability out of date (the
  * form is left, so it is read again next time); a failure (e.g. a 409: the
  * dates filled up meanwhile) reads the shown availability again before the
  * promise settles. Failures reject with the server's message.

@@ -17,7 +17,7 @@ export type CreativeStatus = AdCreative['status'];
 export type NewAdCreative = Schemas['CreateAdCreativeDto'];
 export type AdCreativeReview = Schemas['ReviewAdCreativeDto'];
 
-/** Query keys are the URLs (spec §7: a read's key starts with its path). */
+/** Query keys are the URLs (docs/product-rules.md §16: a read's key starts with its path). */
 export const TENANT_CREATIVES_KEY = ['/api/tenant/ad-creatives'] as const;
 export const PENDING_CREATIVES_KEY = ['/api/admin/ad-creatives/pending'] as const;
 
@@ -64,7 +64,7 @@ export function usePendingAdCreatives() {
 /**
  * POST /api/admin/ad-creatives/{id}/approve: `approved: false` rejects, with an
  * optional note shown to the tenant. The pending list is refreshed afterwards
- * (spec §4); `alsoRefresh` names other cached reads to reload (e.g. a react-admin list).
+ * (docs/product-rules.md §14); `alsoRefresh` names other cached reads to reload (e.g. a react-admin list).
  */
 export function useReviewAdCreative(alsoRefresh: readonly string[] = []) {
   const queryClient = useQueryClient();

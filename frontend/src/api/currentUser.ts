@@ -2,7 +2,7 @@ import { api } from './client';
 import { ApiError, networkErrorText, readErrorText } from './errors';
 import type { User } from './types';
 
-/** Query key of the session (spec §7: GET /api/user). */
+/** Query key of the session (docs/product-rules.md §16: GET /api/user). */
 export const CURRENT_USER_KEY = ['/api/user'] as const;
 
 /** GET /api/user: the signed-in user, or null when signed out (401). */

@@ -2,7 +2,7 @@ import type { QueryFunctionContext } from '@tanstack/react-query';
 import { ApiError, isAbortError, networkErrorText, parseBody, readErrorText } from './errors';
 
 /**
- * The spec's "default read" (§7): a GET to the first element of the query key,
+ * The "default read" (docs/product-rules.md §16.1): a GET to the first element of the query key,
  * with cookies, read as JSON. Prefer typed openapi-fetch calls in new hooks;
  * this covers reads keyed by their URL, e.g. `useQuery({ queryKey: ['/api/x'] })`.
  */

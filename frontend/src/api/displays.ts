@@ -27,7 +27,7 @@ export type AgeRange = Display['targetAgeRanges'][number];
 export type Audience = Display['targetAudiences'][number];
 export type DisplayStatus = Display['status'];
 
-/** Query keys: the first element is the URL read (spec §7, "default read"). */
+/** Query keys: the first element is the URL read (docs/product-rules.md §16.1). */
 export const displayKeys = {
   host: ['/api/displays'] as const,
   tenant: ['/api/tenant/displays'] as const,
@@ -37,7 +37,7 @@ export const displayKeys = {
   addressSearch: (q: string) => ['/api/geocode/search', q] as const,
 };
 
-// Reads fail with "status: text" (spec §7); writes with the server's message.
+// Reads fail with "status: text" (docs/product-rules.md §16); writes with the server's message.
 
 export const fetchHostDisplays = () => request(() => api.GET('/api/displays'), readErrorText);
 

@@ -10,7 +10,7 @@ import { request } from './request';
 
 const status = (code: number, statusText: string) => ({ status: code, statusText });
 
-describe('sessionErrorText (spec §7: login, register, logout)', () => {
+describe('sessionErrorText (docs/product-rules.md §16: login, register, logout)', () => {
   it('uses the status text for 500 and above', () => {
     expect(sessionErrorText(status(500, 'Internal Server Error'), '<html>oops</html>')).toBe('Internal Server Error');
     expect(sessionErrorText(status(503, 'Service Unavailable'), undefined)).toBe('Service Unavailable');
@@ -36,7 +36,7 @@ describe('sessionErrorText (spec §7: login, register, logout)', () => {
   });
 });
 
-describe('readErrorText (spec §7: default reads)', () => {
+describe('readErrorText (docs/product-rules.md §16: default reads)', () => {
   it('is "status: statusText" for 500 and above', () => {
     expect(readErrorText(status(500, 'Internal Server Error'), 'stack trace')).toBe('500: Internal Server Error');
   });

@@ -1,5 +1,5 @@
 /**
- * Error texts shown to people (product spec §7), in one place:
+ * Error texts shown to people (docs/product-rules.md §16), in one place:
  *
  * - Session calls (login, register, logout): status >= 500 gives the status text,
  *   any other non-OK status gives the response body text.
@@ -55,7 +55,7 @@ function fallback(response: StatusLine): string {
   return `Request failed with status ${response.status}`;
 }
 
-/** Spec §7 rule for POST /api/login, /api/register and /api/logout. */
+/** docs/product-rules.md §16 rule for POST /api/login, /api/register and /api/logout. */
 export function sessionErrorText(response: StatusLine, body: unknown): string {
   const message = jsonMessage(body);
   if (message) return message;
@@ -63,7 +63,7 @@ export function sessionErrorText(response: StatusLine, body: unknown): string {
   return bodyText(body) || response.statusText || fallback(response);
 }
 
-/** Spec §7 rule for default reads (GET of a query key). */
+/** docs/product-rules.md §16 rule for default reads (GET of a query key). */
 export function readErrorText(response: StatusLine, body: unknown): string {
   const message = jsonMessage(body);
   if (message) return `${response.status}: ${message}`;
@@ -71,7 +71,7 @@ export function readErrorText(response: StatusLine, body: unknown): string {
   return `${response.status}: ${detail || 'Request failed'}`;
 }
 
-/** Spec §7 rule for network failures: the error's own text. */
+/** docs/product-rules.md §16 rule for network failures: the error's own text. */
 export function networkErrorText(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
   return String(error);

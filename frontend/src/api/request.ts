@@ -11,7 +11,7 @@ type ErrorRule = (response: Response, body: unknown) => string;
 
 /**
  * Runs an openapi-fetch call and returns its data, or throws an ApiError whose
- * message follows the spec §7 rules (session rule unless told otherwise).
+ * message follows the rules in docs/product-rules.md §16 rules (session rule unless told otherwise).
  */
 export async function request<T>(call: () => Promise<FetchResult<T>>, rule: ErrorRule = sessionErrorText): Promise<T> {
   let result: FetchResult<T>;

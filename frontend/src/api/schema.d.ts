@@ -444,7 +444,7 @@ export interface paths {
         };
         /**
          * Sold and free hours per date of an approved display
-         * @description from/to are dates in the display's time zone (default: today and the 59 days after); at most 92 days. Past dates have freeHours 0.
+         * @description from/to are dates in the display's time zone (default: today and the 59 days after); at most 92 days. Past dates have freeHours 0; today has at most the whole hours left before closing.
          */
         get: operations["DisplayAvailability_availability"];
         put?: never;
@@ -797,7 +797,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Revenue, active bookings, impressions and utilisation of the host's displays (decisions §7) */
+        /** Revenue, active bookings, impressions and utilisation of the host's displays (docs/product-rules.md §8) */
         get: operations["HostAnalytics_summary"];
         put?: never;
         post?: never;
@@ -865,7 +865,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tenant's ads, bookings and impressions, per creative (decisions §7) */
+        /** The tenant's ads, bookings and impressions, per creative (docs/product-rules.md §8) */
         get: operations["TenantAnalytics_summary"];
         put?: never;
         post?: never;
@@ -1279,6 +1279,22 @@ export interface components {
             approved: boolean;
             /** @description Shown to the host, e.g. why the display was rejected. */
             notes?: string;
+        };
+        FreeHoursOnDateDto: {
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            date: string;
+            /** @description Whole hours still free on that date (fewer than were asked for). */
+            freeHours: number;
+        };
+        FullDatesErrorDto: {
+            /** @example 409 */
+            statusCode: number;
+            /** @example Not enough hours left: 2026-12-01 has 1 hour left */
+            message: string;
+            details: components["schemas"]["FreeHoursOnDateDto"][];
         };
         BookingRequestItemDto: {
             /**
@@ -3356,13 +3372,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not enough hours left on some dates (the message names each with its free hours); or the request would take your pending hours over the cap (details: pendingHoursCap, pendingHours, requestedHours) */
+            /** @description Not enough hours left on some dates (details: each full date with its free hours, FullDatesErrorDto); or the request would take your pending hours over the cap (details: pendingHoursCap, pendingHours, requestedHours) */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["FullDatesErrorDto"] | components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Request body is too large */

@@ -3,7 +3,7 @@ import { CURRENT_USER_KEY } from './currentUser';
 
 /**
  * After a successful login or registration: forget every cached read of the
- * previous session (reads never go stale on their own, spec §9, so one user
+ * previous session (reads never go stale on their own, docs/product-rules.md §18, so one user
  * must not see another's data), then discard the cached user and load the new
  * one before the caller moves on.
  */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { displayKeys, searchAddresses } from './displays';
 
-/** Spec §5/§9: a query under 3 characters returns nothing, so none is sent. */
+/** docs/product-rules.md §15, §18: a query under 3 characters returns nothing, so none is sent. */
 export const ADDRESS_SEARCH_MIN_CHARS = 3;
 
 /**

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CURRENT_USER_KEY, fetchCurrentUser } from './currentUser';
 
 /**
- * The session (spec §4): fetched once, kept for the life of the page, never
+ * The session (docs/product-rules.md §14): fetched once, kept for the life of the page, never
  * retried. `data` is the user, or null when signed out. Login, register and
  * logout discard it (see sessionCache.ts).
  */

@@ -13,7 +13,7 @@ import {
   type Pairing,
 } from './displays';
 
-/** Spec §7/§9: the tenant dashboard's map refreshes its displays every 30 s. */
+/** docs/product-rules.md §16, §18: the tenant dashboard's map refreshes its displays every 30 s. */
 export const DISPLAYS_POLL_MS = 30_000;
 
 /** GET /api/displays: the signed-in host's displays. */

@@ -8,7 +8,7 @@ export function usePendingDisplays() {
 
 /**
  * POST /api/admin/displays/{id}/approve ({approved: false, notes?} rejects).
- * The pending list is refreshed afterwards (spec §4); `alsoRefresh` names other
+ * The pending list is refreshed afterwards (docs/product-rules.md §14); `alsoRefresh` names other
  * cached reads to reload (e.g. the back office's display resource). Of those,
  * reads on screen are refetched and the others dropped: react-admin copies list
  * rows into its per-record cache only where it holds none, and that would mark

@@ -7,7 +7,7 @@ import { PageHeader } from './PageHeader';
 
 /**
  * Placeholder for a screen that a later issue builds. Keeps every route of
- * spec §2 reachable for its role meanwhile.
+ * docs/product-rules.md §12 reachable for its role meanwhile.
  */
 export function ComingSoon({ title, description }: { title: string; description: string }) {
   return (

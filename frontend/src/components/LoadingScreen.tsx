@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
-/** The spinner shown while data loads (spec §2). */
+/** The spinner shown while data loads (docs/product-rules.md §12). */
 export function LoadingScreen({ label = 'Loading', fullHeight = true }: { label?: string; fullHeight?: boolean }) {
   return (
     <Box

@@ -19,7 +19,7 @@ export interface AccountSidebarProps {
 
 const ROLE_LABELS: Record<string, string> = { admin: 'Administrator', host: 'Host', tenant: 'Tenant' };
 
-/** Sidebar content (spec §2): the current username and a Logout button. */
+/** Sidebar content (docs/product-rules.md §12): the current username and a Logout button. */
 export function AccountSidebar({ username, role, onLogout, logoutPending = false }: AccountSidebarProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', p: 2.5 }}>

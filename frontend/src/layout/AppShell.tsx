@@ -21,7 +21,7 @@ interface AppShellProps extends AccountSidebarProps {
 }
 
 /**
- * The signed-in layout (spec §2): account sidebar (permanent from md up, a
+ * The signed-in layout (docs/product-rules.md §12): account sidebar (permanent from md up, a
  * drawer on small screens), top navigation by role, and the page.
  */
 export function AppShell({ links, children, ...account }: AppShellProps) {

@@ -4,7 +4,7 @@ import { NavLink } from 'react-router-dom';
 import { type NavLinkDef } from '../routes/access';
 import { DASHBOARD_PATH } from '../routes/paths';
 
-/** The role's top navigation (spec §2, "Signed-in layout"). The current page gets aria-current="page". */
+/** The role's top navigation (docs/product-rules.md §12.3). The current page gets aria-current="page". */
 export function TopNav({ links }: { links: readonly NavLinkDef[] }) {
   return (
     <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', py: 1, scrollbarWidth: 'thin' }}>

@@ -3,7 +3,7 @@ import { useLogout } from '../api/useLogout';
 import { useToast } from '../providers/toastContext';
 
 /**
- * The Logout button's action (spec §8): "Success" / "Logged out successfully";
+ * The Logout button's action (docs/product-rules.md §17): "Success" / "Logged out successfully";
  * a failed logout shows nothing and is only logged. Once the session is gone
  * the route rules send the visitor to /login.
  */

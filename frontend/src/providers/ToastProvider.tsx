@@ -19,7 +19,7 @@ interface ToastState {
 }
 
 /**
- * Toasts (spec §9: at most one at a time). The single Snackbar is keyed by the
+ * Toasts (docs/product-rules.md §18: at most one at a time). The single Snackbar is keyed by the
  * toast id, so a new toast replaces the current one at once instead of
  * stacking. Failures use role="alert", everything else role="status".
  */

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { defaultQueryFn } from '../api/defaultQueryFn';
 
 /**
- * Data-read defaults of spec §9: cached data never goes stale on its own, no
+ * Data-read defaults of docs/product-rules.md §18: cached data never goes stale on its own, no
  * refetch on window focus, no polling, no automatic retry for reads or writes.
  * Screens that poll (analytics, bookings: 30 s) opt in per query.
  */

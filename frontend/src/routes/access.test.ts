@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRoute, type RouteDecision } from './access';
 
-// Expected outcomes written out by hand from the product spec §2 (not derived
+// Expected outcomes written out by hand from the rules in docs/product-rules.md §12 (not derived
 // from access.ts), so a wrong rule there makes these fail.
 // 'P:<page>' = page (layout checked separately), '→<path>' = redirect, '404' = not-found page.
 type Expect = string;
@@ -152,7 +152,7 @@ function summarise(decision: RouteDecision): Expect {
   return decision.page === 'not-found' ? '404' : `P:${decision.page}`;
 }
 
-describe('resolveRoute: every role × every route of spec §2', () => {
+describe('resolveRoute: every role × every route of docs/product-rules.md §12', () => {
   for (const [who, expected] of Object.entries(EXPECTED) as [keyof typeof EXPECTED, Record<Path, Expect>][]) {
     describe(`as ${who}`, () => {
       it.each(PATHS.map((path) => [path, expected[path]] as const))('%s → %s', (path, outcome) => {

@@ -76,7 +76,7 @@ export const ROLE_ROUTES: Readonly<Record<Role, readonly RouteDef[]>> = {
     { path: `${ADMIN_REVIEW_DISPLAYS_PATH}/:id/show`, page: 'admin-review-display', title: 'Display Details' },
     { path: ADMIN_REVIEW_AD_CREATIVES_PATH, page: 'admin-review-ad-creatives', title: 'Review Ad Creatives' },
     { path: ADMIN_CONFIRMED_BOOKINGS_PATH, page: 'admin-confirmed-bookings', title: 'Confirmed Bookings' },
-    // Decisions §3: pending booking groups, confirmed or rejected by the admin.
+    // docs/product-rules.md §4: pending booking groups, confirmed or rejected by the admin.
     { path: ADMIN_BOOKING_REQUESTS_PATH, page: 'admin-booking-requests', title: 'Booking Requests' },
   ],
   host: [

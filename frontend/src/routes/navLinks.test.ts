@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminChildRoutes, navLinksFor, resolveRoute } from './access';
 
-describe('navLinksFor: top navigation of spec §2 "Signed-in layout"', () => {
+describe('navLinksFor: top navigation of docs/product-rules.md §12.3', () => {
   it('host', () => {
     expect(navLinksFor('host')).toEqual([
       { to: '/dashboard', label: 'Dashboard' },
@@ -26,7 +26,7 @@ describe('navLinksFor: top navigation of spec §2 "Signed-in layout"', () => {
       { to: '/dashboard/review-displays', label: 'Review Displays' },
       { to: '/dashboard/review-ad-creatives', label: 'Review Ad Creatives' },
       { to: '/dashboard/confirmed-bookings', label: 'Confirmed Bookings' },
-      // Decisions §3 adds the booking requests screen to the admin's links.
+      // docs/product-rules.md §4 adds the booking requests screen to the admin's links.
       { to: '/dashboard/booking-requests', label: 'Booking Requests' },
     ]);
   });

@@ -57,7 +57,7 @@ describe('formatCalendarDate: a booking date "YYYY-MM-DD" as "MMM dd, yyyy"', ()
 });
 
 describe('hours and date wording', () => {
-  it('"1 hour", "N hours" (spec §2: singular or plural)', () => {
+  it('"1 hour", "N hours" (docs/product-rules.md §12: singular or plural)', () => {
     expect(formatHours(1)).toBe('1 hour');
     expect(formatHours(2)).toBe('2 hours');
     expect(formatHours(4)).toBe('4 hours');

@@ -17,7 +17,7 @@ export function parseCalendarDate(value: string): Date | null {
   return date;
 }
 
-/** "2026-12-01" → "Dec 01, 2026" (spec §9: MMM dd, yyyy). Malformed input is shown as is. */
+/** "2026-12-01" → "Dec 01, 2026" (docs/product-rules.md §18: MMM dd, yyyy). Malformed input is shown as is. */
 export function formatCalendarDate(value: string): string {
   const date = parseCalendarDate(value);
   return date ? format(date, 'MMM dd, yyyy') : value;
@@ -29,7 +29,7 @@ export function formatDay(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : format(date, 'MMM dd, yyyy');
 }
 
-/** Hours booked (spec §2: singular or plural): 1 → "1 hour", 2 → "2 hours". */
+/** Hours booked (docs/product-rules.md §12: singular or plural): 1 → "1 hour", 2 → "2 hours". */
 export function formatHours(hours: number): string {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }

@@ -11,7 +11,7 @@ import {
 } from './displayLabels';
 import { formatCurrency, formatOperatingHours, formatTime12, formatTimeRange } from './format';
 
-describe('display labels (spec §3)', () => {
+describe('display labels (docs/product-rules.md §13)', () => {
   it('capitalises location types; communal is "Communal Space"', () => {
     expect(LOCATION_TYPE_OPTIONS.map((o) => [o.value, o.label])).toEqual([
       ['outdoor', 'Outdoor'],
@@ -49,7 +49,7 @@ describe('display labels (spec §3)', () => {
   });
 });
 
-describe('times in 12-hour form (spec §9)', () => {
+describe('times in 12-hour form (docs/product-rules.md §18)', () => {
   it.each([
     ['00:00', '12:00 AM'],
     ['09:00', '9:00 AM'],

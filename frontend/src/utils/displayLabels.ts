@@ -1,6 +1,6 @@
 import type { AgeRange, Audience, DisplayStatus, LocationType } from '../api/displays';
 
-/** Spec §3 enumerations with the labels people see. Keyed by type, so none can be missed. */
+/** docs/product-rules.md §13 enumerations with the labels people see. Keyed by type, so none can be missed. */
 export const LOCATION_TYPE_LABELS: Readonly<Record<LocationType, string>> = {
   outdoor: 'Outdoor',
   indoor: 'Indoor',
@@ -44,7 +44,7 @@ export const AGE_RANGE_OPTIONS = optionsOf(AGE_RANGE_LABELS);
 export const AUDIENCE_OPTIONS = optionsOf(AUDIENCE_LABELS);
 export const STATUS_OPTIONS = optionsOf(STATUS_LABELS);
 
-/** Start and end time options (spec §3/§9): hourly, 00:00 to 23:00. */
+/** Start and end time options (docs/product-rules.md §13, §18): hourly, 00:00 to 23:00. */
 export const HOUR_OPTIONS: readonly string[] = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 
 /** Capitalises an unknown value ("rooftop" → "Rooftop") so a new server value still reads well. */

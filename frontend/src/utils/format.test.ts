@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes, formatCount, formatCurrency } from './format';
 
-describe('formatCurrency (spec §9: dollar sign, two decimals)', () => {
+describe('formatCurrency (docs/product-rules.md §18: dollar sign, two decimals)', () => {
   it.each([
     [0, '$0.00'],
     [12.5, '$12.50'],

@@ -5,7 +5,7 @@ const currency = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-/** Money as shown everywhere (spec §9): dollar sign, two decimals. */
+/** Money as shown everywhere (docs/product-rules.md §18): dollar sign, two decimals. */
 export function formatCurrency(value: number | string): string {
   const amount = typeof value === 'string' ? Number.parseFloat(value) : value;
   return currency.format(Number.isFinite(amount) ? amount : 0);
@@ -23,7 +23,7 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
 
-/** "09:00" → "9:00 AM", "17:30" → "5:30 PM" (spec §9: 12-hour form with AM/PM). */
+/** "09:00" → "9:00 AM", "17:30" → "5:30 PM" (docs/product-rules.md §18: 12-hour form with AM/PM). */
 export function formatTime12(time: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(time.trim());
   if (!match) return time;

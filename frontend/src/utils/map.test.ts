@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAP_CENTER, inArizona, isInArizona, mapCenter, markerPrice, positionOf, withValidCoordinates } from './map';
 
-describe('positionOf / withValidCoordinates (spec §5: truthy and numeric)', () => {
+describe('positionOf / withValidCoordinates (docs/product-rules.md §15: truthy and numeric)', () => {
   it('accepts numbers and numeric strings', () => {
     expect(positionOf({ latitude: 33.45, longitude: -112.07 })).toEqual([33.45, -112.07]);
     expect(positionOf({ latitude: '32.2226', longitude: '-110.9747' })).toEqual([32.2226, -110.9747]);
@@ -32,7 +32,7 @@ describe('positionOf / withValidCoordinates (spec §5: truthy and numeric)', () 
   });
 });
 
-describe('Arizona box (spec §9: lat 31.3322–37.0043, lng −114.8183–−109.0452)', () => {
+describe('Arizona box (docs/product-rules.md §18: lat 31.3322–37.0043, lng −114.8183–−109.0452)', () => {
   it('includes its corners and excludes what lies outside', () => {
     expect(isInArizona([31.3322, -114.8183])).toBe(true);
     expect(isInArizona([37.0043, -109.0452])).toBe(true);
@@ -51,7 +51,7 @@ describe('Arizona box (spec §9: lat 31.3322–37.0043, lng −114.8183–−109
   });
 });
 
-describe('mapCenter (spec §2: mean of the displays inside Arizona)', () => {
+describe('mapCenter (docs/product-rules.md §12: mean of the displays inside Arizona)', () => {
   it('is the mean position of the displays inside the box', () => {
     const center = mapCenter([
       { latitude: 33, longitude: -112 },
@@ -77,7 +77,7 @@ describe('mapCenter (spec §2: mean of the displays inside Arizona)', () => {
   });
 });
 
-describe('markerPrice (spec §9: whole dollars)', () => {
+describe('markerPrice (docs/product-rules.md §18: whole dollars)', () => {
   it.each([
     ['12.50', '$13'],
     ['12.49', '$12'],

@@ -1,5 +1,5 @@
 /**
- * Pure map rules (spec §2 "Map", §5, §9): which displays get a marker, where
+ * Pure map rules (docs/product-rules.md §12.9, §15, §18): which displays get a marker, where
  * the map is centred, what a marker shows. No Leaflet here, so any page may
  * use it without downloading the map.
  */
@@ -17,7 +17,7 @@ export interface Locatable {
 export type Located<T> = T & { position: [number, number] };
 
 function toNumber(value: number | string | null | undefined): number | null {
-  // Spec §5: the value must be truthy and parse to a number.
+  // docs/product-rules.md §15: the value must be truthy and parse to a number.
   if (!value) return null;
   const parsed = typeof value === 'number' ? value : Number.parseFloat(value);
   return Number.isFinite(parsed) ? parsed : null;

@@ -1,5 +1,5 @@
 /**
- * Calendar arithmetic in a display's own time zone (decisions §1). Booking
+ * Calendar arithmetic in a display's own time zone (docs/product-rules.md §2). Booking
  * dates are plain 'YYYY-MM-DD' strings in that zone; "today" depends on it.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();

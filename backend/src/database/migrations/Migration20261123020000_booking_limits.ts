@@ -14,7 +14,7 @@ import { BOOK_DISPLAY_DATES_V1 } from './Migration20261122040000_booking_functio
  * 'cap' (hours = the tenant's pending hours now), 'full' (hours = free hours of
  * each full date) or 'booked' (new booking ids with their price per hour).
  */
-const BOOK_DISPLAY_DATES_V2 = `create function book_display_dates(
+export const BOOK_DISPLAY_DATES_V2 = `create function book_display_dates(
     p_display_id integer, p_tenant_id integer, p_creative_id integer, p_dates date[],
     p_hours integer, p_group_id uuid, p_now timestamptz, p_horizon_days integer, p_pending_cap integer)
   returns table (kind text, booking_id integer, booking_date date, hours integer, price_per_hour numeric, latest_date date)

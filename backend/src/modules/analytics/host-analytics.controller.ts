@@ -23,7 +23,7 @@ export class HostAnalyticsController {
 
   @Get('analytics')
   @Access('host')
-  @ApiOperation({ summary: "Revenue, active bookings, impressions and utilisation of the host's displays (decisions §7)" })
+  @ApiOperation({ summary: "Revenue, active bookings, impressions and utilisation of the host's displays (docs/product-rules.md §8)" })
   @ApiOkResponse({ type: HostAnalyticsDto })
   summary(@CurrentUser() host: User): Promise<HostAnalyticsDto> {
     return this.analytics.host(host);

@@ -23,7 +23,7 @@ export class TenantAnalyticsController {
 
   @Get('analytics')
   @Access('tenant')
-  @ApiOperation({ summary: "The tenant's ads, bookings and impressions, per creative (decisions §7)" })
+  @ApiOperation({ summary: "The tenant's ads, bookings and impressions, per creative (docs/product-rules.md §8)" })
   @ApiOkResponse({ type: TenantAnalyticsDto })
   summary(@CurrentUser() tenant: User): Promise<TenantAnalyticsDto> {
     return this.analytics.tenant(tenant);

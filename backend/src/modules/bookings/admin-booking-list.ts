@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { ListQuery, parseListQuery, RawListQuery } from '../../common/list/list-query';
 import { BOOKING_STATUSES, BookingStatus, MAX_ID } from './booking.constants';
-import { GroupFilter, GroupPage, GroupSortColumn } from './booking-groups.query';
+import { GroupFilter, GroupPage, GroupSortColumn } from './booking-groups.sql';
 
 /** API sort field → summary column. */
 const SORTABLE: Record<string, GroupSortColumn> = {

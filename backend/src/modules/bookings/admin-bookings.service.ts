@@ -2,21 +2,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { ListQuery, RawListQuery } from '../../common/list/list-query';
-import { todayIn } from '../../common/time/zoned-time';
 import { Config } from '../../config/config';
 import { adminGroupListQuery } from './admin-booking-list';
-import { BOOKING_MESSAGES, BookingStatus, holdEnd, TENANT_LOCK_CLASS } from './booking.constants';
+import { BOOKING_MESSAGES, holdEnd, TENANT_LOCK_CLASS } from './booking.constants';
 import { BookingMapper } from './booking.mapper';
-import { countGroups, findGroups } from './booking-groups.query';
+import { BookingRepository, type LockedBookingRow } from './booking.repository';
+import { User } from '../auth/entities/user.entity';
 import { BookingGroupDto } from './dto/booking-group.dto';
-
-interface GroupBookingRow {
-  id: number;
-  status: BookingStatus;
-  date: string;
-  time_zone: string;
-  created_at: Date;
-}
+import type { GroupFilter, GroupPage } from './booking-groups.sql';
 
 /**
  * The admin's side of bookings: the confirmed and pending group lists, confirm,
@@ -27,6 +20,7 @@ interface GroupBookingRow {
 export class AdminBookingsService {
   constructor(
     private readonly em: EntityManager,
+    private readonly bookings: BookingRepository,
     private readonly clock: Clock,
     private readonly mapper: BookingMapper,
     @Inject(Config) private readonly config: Config,
@@ -34,9 +28,7 @@ export class AdminBookingsService {
 
   /** Confirmed groups (their confirmed dates only), soonest first. */
   confirmed(): Promise<BookingGroupDto[]> {
-    return findGroups(
-      this.em.fork(),
-      this.mapper,
+    return this.groups(
       { status: 'confirmed' },
       {
         sort: [
@@ -49,18 +41,17 @@ export class AdminBookingsService {
 
   /** Pending groups waiting for a decision, oldest request first. */
   requests(): Promise<BookingGroupDto[]> {
-    return findGroups(this.em.fork(), this.mapper, { status: 'pending' }, { sort: [['created_at', 'asc']] });
+    return this.groups({ status: 'pending' }, { sort: [['created_at', 'asc']] });
   }
 
   async list(raw: RawListQuery): Promise<{ list: ListQuery; items: BookingGroupDto[]; total: number }> {
     const { list, filter, page } = adminGroupListQuery(raw);
-    const em = this.em.fork();
-    const [items, total] = await Promise.all([findGroups(em, this.mapper, filter, page), countGroups(em.fork(), filter)]);
+    const [items, total] = await Promise.all([this.groups(filter, page), this.bookings.countGroups(filter)]);
     return { list, items, total };
   }
 
   async getGroup(groupId: string): Promise<BookingGroupDto> {
-    const [group] = await findGroups(this.em.fork(), this.mapper, { groupIds: [groupId] }, { sort: [] });
+    const [group] = await this.groups({ groupIds: [groupId] }, { sort: [] });
     if (!group) throw new NotFoundException(BOOKING_MESSAGES.groupNotFound);
     return group;
   }
@@ -72,15 +63,12 @@ export class AdminBookingsService {
    */
   async confirm(groupId: string): Promise<BookingGroupDto> {
     await this.inGroup(groupId, async (tx, rows, now) => {
-      const today = todayIn(rows[0].time_zone, now);
-      const holdOver = holdEnd(now, this.config).getTime();
-      const isLate = (r: GroupBookingRow) => r.date < today || new Date(r.created_at).getTime() <= holdOver;
       const pending = rows.filter((r) => r.status === 'pending');
-      const due = pending.filter((r) => !isLate(r)).map((r) => r.id);
+      const due = pending.filter((r) => !r.late).map((r) => r.id);
       if (!due.length) throw new ConflictException('This booking group has no pending bookings to confirm');
-      const late = pending.filter(isLate).map((r) => r.id);
-      if (late.length) await this.setStatus(tx, late, 'expired', now);
-      await this.setStatus(tx, due, 'confirmed', now);
+      const late = pending.filter((r) => r.late).map((r) => r.id);
+      if (late.length) await this.bookings.setStatus(tx, late, 'expired', now);
+      await this.bookings.setStatus(tx, due, 'confirmed', now);
     });
     return this.getGroup(groupId);
   }
@@ -90,11 +78,7 @@ export class AdminBookingsService {
     await this.inGroup(groupId, async (tx, rows, now) => {
       const pending = rows.filter((r) => r.status === 'pending').map((r) => r.id);
       if (!pending.length) throw new ConflictException('This booking group has no pending bookings to reject');
-      await tx.execute(`update bookings set status = 'rejected', notes = ?, updated_at = ?::timestamptz where id = any(array[?]::int[])`, [
-        notes || null,
-        now.toISOString(),
-        pending,
-      ]);
+      await this.bookings.setStatus(tx, pending, 'rejected', now, notes || null);
     });
     return this.getGroup(groupId);
   }
@@ -104,10 +88,7 @@ export class AdminBookingsService {
     await this.inGroup(groupId, async (tx, rows, now) => {
       const confirmed = rows.filter((r) => r.status === 'confirmed').map((r) => r.id);
       if (!confirmed.length) throw new ConflictException('This booking group has no confirmed bookings');
-      await tx.execute(
-        `update bookings set paid_at = case when ? then coalesce(paid_at, ?::timestamptz) end, updated_at = ?::timestamptz where id = any(array[?]::int[])`,
-        [paid, now.toISOString(), now.toISOString(), confirmed],
-      );
+      await this.bookings.setPaid(tx, confirmed, paid, now);
     });
     return this.getGroup(groupId);
   }
@@ -119,59 +100,42 @@ export class AdminBookingsService {
    */
   async rejectTenantPending(tenantId: number, notes?: string): Promise<{ rejectedGroups: number; rejectedBookings: number }> {
     return this.em.fork().transactional(async (tx) => {
-      const [tenant]: unknown[] = await tx.execute(`select id from users where id = ? and role = 'tenant'`, [tenantId]);
+      const tenant = await tx.findOne(User, { id: tenantId, role: 'tenant' }, { fields: ['id'] });
       if (!tenant) throw new NotFoundException(BOOKING_MESSAGES.tenantNotFound);
-      await tx.execute('select pg_advisory_xact_lock(?, ?)', [TENANT_LOCK_CLASS, tenantId]);
-      const rows: { group_id: string }[] = await tx.execute(
-        `update bookings set status = 'rejected', notes = ?, updated_at = ?::timestamptz where tenant_id = ? and status = 'pending' returning group_id`,
-        [notes || null, this.clock.now().toISOString(), tenantId],
-      );
-      return { rejectedGroups: new Set(rows.map((r) => r.group_id)).size, rejectedBookings: rows.length };
+      await this.bookings.lockTenant(tx, tenantId, TENANT_LOCK_CLASS);
+      const groups = await this.bookings.rejectTenantPending(tx, tenantId, notes || null, this.clock.now());
+      return { rejectedGroups: new Set(groups).size, rejectedBookings: groups.length };
     });
   }
 
   /** Cancels one pending or confirmed booking: its hours are free again, the row stays. */
   async cancelOne(id: number): Promise<void> {
-    const em = this.em.fork();
-    const now = this.clock.now().toISOString();
-    const done: unknown[] = await em.execute(
-      `update bookings set status = 'cancelled', updated_at = ?::timestamptz where id = ? and status in ('pending', 'confirmed') returning id`,
-      [now, id],
-    );
-    if (done.length) return;
-    const [row]: { status: BookingStatus }[] = await em.execute('select status from bookings where id = ?', [id]);
-    if (!row) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
-    throw new ConflictException(`Only pending or confirmed bookings can be deleted; this one is ${row.status}`);
+    if (await this.bookings.cancelOne(id, this.clock.now())) return;
+    const status = await this.bookings.statusOf(id);
+    if (!status) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
+    throw new ConflictException(`Only pending or confirmed bookings can be deleted; this one is ${status}`);
   }
 
   /** Cancels every pending or confirmed booking of a group, in one statement. */
   async cancelGroup(groupId: string): Promise<void> {
     await this.inGroup(groupId, async (tx, rows, now) => {
-      const active = rows.filter((r) => r.status === 'pending' || r.status === 'confirmed').map((r) => r.id);
+      const active = rows.filter((r) => r.holds_hours).map((r) => r.id);
       if (!active.length) throw new ConflictException('This booking group has no pending or confirmed bookings to delete');
-      await this.setStatus(tx, active, 'cancelled', now);
+      await this.bookings.setStatus(tx, active, 'cancelled', now);
     });
   }
 
   /** Runs `change` in a transaction with the group's rows locked; 404 for an unknown group. */
-  private async inGroup(groupId: string, change: (tx: EntityManager, rows: GroupBookingRow[], now: Date) => Promise<void>): Promise<void> {
+  private async inGroup(groupId: string, change: (tx: EntityManager, rows: LockedBookingRow[], now: Date) => Promise<void>): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
-      const rows: GroupBookingRow[] = await tx.execute(
-        `select b.id, b.status, b.booking_date::text as date, d.time_zone, b.created_at
-           from bookings b join displays d on d.id = b.display_id
-          where b.group_id = ? order by b.id for update of b`,
-        [groupId],
-      );
+      const now = this.clock.now();
+      const rows = await this.bookings.lockGroup(tx, groupId, now, holdEnd(now, this.config));
       if (!rows.length) throw new NotFoundException(BOOKING_MESSAGES.groupNotFound);
-      await change(tx, rows, this.clock.now());
+      await change(tx, rows, now);
     });
   }
 
-  private async setStatus(tx: EntityManager, ids: number[], status: BookingStatus, now: Date): Promise<void> {
-    await tx.execute(`update bookings set status = ?, updated_at = ?::timestamptz where id = any(array[?]::int[])`, [
-      status,
-      now.toISOString(),
-      ids,
-    ]);
+  private async groups(filter: GroupFilter, page: GroupPage): Promise<BookingGroupDto[]> {
+    return (await this.bookings.findGroups(filter, page)).map((r) => this.mapper.toGroupDto(r));
   }
 }

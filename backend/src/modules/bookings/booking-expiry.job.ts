@@ -2,9 +2,9 @@ import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Clock } from '../../common/clock/clock';
-import { todayIn } from '../../common/time/zoned-time';
 import { Config } from '../../config/config';
 import { EXPIRY_LOCK_KEY, holdEnd } from './booking.constants';
+import { BookingRepository } from './booking.repository';
 
 const EVERY_MS = 10 * 60 * 1000;
 /** The first run waits a little: main.ts applies migrations after the app is built. */
@@ -30,6 +30,7 @@ export class BookingExpiryJob implements OnApplicationBootstrap {
     private readonly clock: Clock,
     @Inject(Config) private readonly config: Config,
     private readonly scheduler: SchedulerRegistry,
+    private readonly bookings: BookingRepository,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -48,27 +49,9 @@ export class BookingExpiryJob implements OnApplicationBootstrap {
   /** One round: expires what is due and says how many; `skipped` when another instance holds the lock. */
   async run(): Promise<{ expired: number; skipped: boolean }> {
     return this.em.fork().transactional(async (tx) => {
-      const [lock]: { locked: boolean }[] = await tx.execute('select pg_try_advisory_xact_lock(?) as locked', [EXPIRY_LOCK_KEY]);
-      if (!lock.locked) return { expired: 0, skipped: true };
-      const zones: { time_zone: string }[] = await tx.execute(
-        `select distinct d.time_zone from bookings b join displays d on d.id = b.display_id where b.status = 'pending'`,
-      );
-      if (!zones.length) return { expired: 0, skipped: false };
+      if (!(await this.bookings.tryLock(tx, EXPIRY_LOCK_KEY))) return { expired: 0, skipped: true };
       const now = this.clock.now();
-      const expired: unknown[] = await tx.execute(
-        `update bookings b set status = 'expired', updated_at = ?::timestamptz
-           from displays d, unnest(array[?]::text[], array[?]::date[]) as z(time_zone, today)
-          where d.id = b.display_id and z.time_zone = d.time_zone and b.status = 'pending'
-            and (b.booking_date < z.today or b.created_at <= ?::timestamptz)
-          returning b.id`,
-        [
-          now.toISOString(),
-          zones.map((z) => z.time_zone),
-          zones.map((z) => todayIn(z.time_zone, now)),
-          holdEnd(now, this.config).toISOString(),
-        ],
-      );
-      return { expired: expired.length, skipped: false };
+      return { expired: await this.bookings.expireDue(tx, now, holdEnd(now, this.config)), skipped: false };
     });
   }
 

@@ -1,16 +1,8 @@
 import { BadRequestException, ConflictException, HttpException, NotFoundException } from '@nestjs/common';
 import type { BookingsConfig } from '../../config/bookings.config';
 import { BOOKING_MESSAGES, hoursText } from './booking.constants';
-
-/** One row of book_display_dates (migration Migration20261123020000_booking_limits). */
-export interface BookFunctionRow {
-  kind: 'missing' | 'past' | 'too_far' | 'cap' | 'full' | 'booked';
-  booking_id: number | null;
-  booking_date: string | null;
-  hours: number | null;
-  price_per_hour: string | null;
-  latest_date: string | null;
-}
+import type { BookFunctionRow } from './booking.repository';
+import type { FreeHoursOnDateDto } from './dto/booking-conflict.dto';
 
 /**
  * The error for a refused request, or null when the dates were booked. Order and
@@ -39,10 +31,13 @@ export function bookingRefusal(rows: BookFunctionRow[], requestedHours: number, 
         details: { pendingHoursCap: limits.pendingHoursCap, pendingHours, requestedHours },
       });
     }
-    case 'full':
-      return new ConflictException(
-        `Not enough hours left: ${rows.map((r) => `${r.booking_date} has ${hoursText(r.hours!)} left`).join(', ')}`,
-      );
+    case 'full': {
+      const details: FreeHoursOnDateDto[] = rows.map((r) => ({ date: r.booking_date!, freeHours: r.hours! }));
+      return new ConflictException({
+        message: `Not enough hours left: ${details.map((d) => `${d.date} has ${hoursText(d.freeHours)} left`).join(', ')}`,
+        details,
+      });
+    }
     default:
       return null;
   }

@@ -1,6 +1,6 @@
 import type { Config } from '../../config/config';
 
-/** States, limits and messages of bookings (decisions §2, §3; docs/bookings.md). */
+/** States, limits and messages of bookings (docs/product-rules.md §3, §4; docs/bookings.md). */
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'expired', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { formatCents } from '../displays/money';
+import { centsFromDecimal, formatCents } from '../displays/money';
 import { FileUrls } from '../files/file-urls';
-import { TenantBookingDto } from './dto/tenant-booking.dto';
+import type { GroupRow } from './booking-groups.sql';
+import type { UpcomingRow } from './booking.repository';
+import type { BookingGroupDto } from './dto/booking-group.dto';
+import type { TenantBookingDto } from './dto/tenant-booking.dto';
+import type { UpcomingBookingDto } from './dto/upcoming-booking.dto';
 import { Booking } from './entities/booking.entity';
 
 /** The file columns of a creative, from an entity or a raw row. */
@@ -49,6 +53,40 @@ export class BookingMapper {
       createdAt: b.createdAt,
       display: { id: b.display.id, name: b.display.name, city: b.display.city },
       adCreative: { id: b.adCreative.id, name: b.adCreative.name, thumbnailUrl: this.thumbnailUrl(b.adCreative) },
+    };
+  }
+
+  toGroupDto(r: GroupRow): BookingGroupDto {
+    const files = { contentHash: r.content_hash, contentType: r.content_type, thumbnailHash: r.thumbnail_hash };
+    return {
+      id: r.group_id,
+      groupId: r.group_id,
+      status: r.status,
+      displayId: r.display_id,
+      tenantId: r.tenant_id,
+      adCreativeId: r.ad_creative_id,
+      bookingDates: r.booking_dates,
+      hoursBooked: r.hours_booked,
+      totalPrice: formatCents(centsFromDecimal(r.total_price)),
+      paid: r.paid,
+      paidAt: r.paid_at ? new Date(r.paid_at) : null,
+      notes: r.notes,
+      firstDate: r.first_date,
+      lastDate: r.last_date,
+      createdAt: new Date(r.created_at),
+      display: { name: r.display_name, streetAddress: r.street_address, city: r.city, state: r.state, zipCode: r.zip_code },
+      tenant: { username: r.username },
+      adCreative: { name: r.creative_name, fileUrl: this.fileUrl(files), thumbnailUrl: this.thumbnailUrl(files), dimensions: r.dimensions },
+    };
+  }
+
+  toUpcomingDto(r: UpcomingRow): UpcomingBookingDto {
+    const files = { contentHash: r.content_hash, contentType: r.content_type, thumbnailHash: r.thumbnail_hash };
+    return {
+      display: { id: r.display_id, name: r.display_name, streetAddress: r.street_address, city: r.city },
+      tenant: { username: r.username },
+      adCreative: { name: r.creative_name, fileUrl: this.fileUrl(files), thumbnailUrl: this.thumbnailUrl(files) },
+      booking: { id: r.id, bookingDate: r.booking_date, hoursBooked: r.hours_booked },
     };
   }
 }

@@ -7,6 +7,7 @@ import { AdminBookingsService } from './admin-bookings.service';
 import { AdminTenantBookingsController } from './admin-tenant-bookings.controller';
 import { BookingExpiryJob } from './booking-expiry.job';
 import { BookingMapper } from './booking.mapper';
+import { BookingRepository } from './booking.repository';
 import { DemoBookingsSeeder } from './demo-bookings.seeder';
 import { HostBookingsController } from './host-bookings.controller';
 import { HostBookingsService } from './host-bookings.service';
@@ -16,8 +17,7 @@ import { TenantBookingsService } from './tenant-bookings.service';
 /**
  * Bookings (docs/bookings.md): tenants book dates, admins confirm, reject, mark
  * paid and cancel, hosts see what is coming, a job expires what was never confirmed.
- * The display delete rule uses the plain helpers in booking-queries.ts, so
- * DisplaysModule does not depend on this module.
+ * Exports BookingRepository for the display delete rule ("has upcoming bookings").
  */
 @Module({
   imports: [FilesModule, IdempotencyModule],
@@ -29,7 +29,15 @@ import { TenantBookingsService } from './tenant-bookings.service';
     AdminBookingGroupsController,
     AdminTenantBookingsController,
   ],
-  providers: [TenantBookingsService, AdminBookingsService, HostBookingsService, BookingMapper, BookingExpiryJob, DemoBookingsSeeder],
-  exports: [BookingExpiryJob, DemoBookingsSeeder],
+  providers: [
+    TenantBookingsService,
+    AdminBookingsService,
+    HostBookingsService,
+    BookingRepository,
+    BookingMapper,
+    BookingExpiryJob,
+    DemoBookingsSeeder,
+  ],
+  exports: [BookingExpiryJob, DemoBookingsSeeder, BookingRepository],
 })
 export class BookingsModule {}

@@ -3,10 +3,12 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access } from '../../common/access/access.decorator';
@@ -16,6 +18,7 @@ import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../auth/entities/user.entity';
 import { DisplayIdPipe } from '../displays/display-id.pipe';
+import { FullDatesErrorDto } from './dto/booking-conflict.dto';
 import { CreateBookingsDto } from './dto/create-bookings.dto';
 import { AvailabilityDto, AvailabilityQueryDto, BulkBookingResultDto, TenantBookingDto } from './dto/tenant-booking.dto';
 import { TenantBookingsService } from './tenant-bookings.service';
@@ -45,11 +48,12 @@ export class TenantBookingsController {
       'hours not a whole number 1–4; the ad creative is not approved; a malformed Idempotency-Key',
   })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Display not found (or not approved); Ad creative not found (or not yours)' })
+  @ApiExtraModels(FullDatesErrorDto, ErrorResponseDto)
   @ApiConflictResponse({
-    type: ErrorResponseDto,
+    schema: { anyOf: [{ $ref: getSchemaPath(FullDatesErrorDto) }, { $ref: getSchemaPath(ErrorResponseDto) }] },
     description:
-      'Not enough hours left on some dates (the message names each with its free hours); or the request would take your ' +
-      'pending hours over the cap (details: pendingHoursCap, pendingHours, requestedHours)',
+      'Not enough hours left on some dates (details: each full date with its free hours, FullDatesErrorDto); or the request ' +
+      'would take your pending hours over the cap (details: pendingHoursCap, pendingHours, requestedHours)',
   })
   @ApiIdempotencyKey()
   async create(
@@ -81,7 +85,8 @@ export class DisplayAvailabilityController {
   @ApiOperation({
     summary: 'Sold and free hours per date of an approved display',
     description:
-      "from/to are dates in the display's time zone (default: today and the 59 days after); at most 92 days. Past dates have freeHours 0.",
+      "from/to are dates in the display's time zone (default: today and the 59 days after); at most 92 days. Past dates have " +
+      'freeHours 0; today has at most the whole hours left before closing.',
   })
   @ApiOkResponse({ type: AvailabilityDto })
   @ApiBadRequestResponse({

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'crypto';
 import { Clock } from '../../common/clock/clock';
-import { addDays, daysBetween, isCalendarDate, todayIn } from '../../common/time/zoned-time';
+import { addDays, daysBetween, isCalendarDate } from '../../common/time/zoned-time';
 import { User } from '../auth/entities/user.entity';
 import { AdCreative } from '../creatives/entities/ad-creative.entity';
 import { Display } from '../displays/entities/display.entity';
@@ -10,8 +10,8 @@ import { Config } from '../../config/config';
 import { centsFromDecimal, formatCents } from '../displays/money';
 import { BOOKING_LIMITS, BOOKING_MESSAGES, MAX_ID } from './booking.constants';
 import { BookingMapper } from './booking.mapper';
-import { soldHoursBetween } from './booking-queries';
-import { BookFunctionRow, bookingRefusal } from './booking-refusals';
+import { BookingRepository } from './booking.repository';
+import { bookingRefusal } from './booking-refusals';
 import { BookingRequestItem } from './booking-request.rules';
 import { AvailabilityDto, AvailabilityQueryDto, BulkBookingResultDto, TenantBookingDto } from './dto/tenant-booking.dto';
 import { Booking } from './entities/booking.entity';
@@ -21,6 +21,7 @@ import { Booking } from './entities/booking.entity';
 export class TenantBookingsService {
   constructor(
     private readonly em: EntityManager,
+    private readonly bookings: BookingRepository,
     private readonly clock: Clock,
     private readonly mapper: BookingMapper,
     @Inject(Config) private readonly config: Config,
@@ -44,39 +45,45 @@ export class TenantBookingsService {
     if (creative.status !== 'approved') throw new BadRequestException(BOOKING_MESSAGES.creativeNotApproved);
 
     // Capacity, horizon and the tenant's pending cap under concurrency: book_display_dates
-    // (migrations) locks the tenant (advisory lock), then the display row (select … for update),
+    // (sql/book_display_dates.sql) locks the tenant (advisory lock), then the display row (select … for update),
     // re-checks everything and inserts every date, all in one statement, so racing requests
     // queue on the locks and the checks see what the previous holder committed (docs/bookings.md).
     const groupId = randomUUID();
     const now = this.clock.now();
     const limits = this.config.bookings;
-    const rows: BookFunctionRow[] = await em.execute(
-      `select kind, booking_id, booking_date::text as booking_date, hours, price_per_hour::text as price_per_hour, latest_date::text as latest_date
-         from book_display_dates(?, ?, ?, array[?]::date[], ?, ?::uuid, ?::timestamptz, ?, ?)`,
-      [displayId, tenant.id, creative.id, dates, hoursBooked, groupId, now.toISOString(), limits.horizonDays, limits.pendingHoursCap],
+    const rows = await this.bookings.book(
+      {
+        displayId,
+        tenantId: tenant.id,
+        creativeId: creative.id,
+        dates,
+        hours: hoursBooked,
+        groupId,
+        now,
+        horizonDays: limits.horizonDays,
+        pendingCap: limits.pendingHoursCap,
+      },
+      em,
     );
     const refusal = bookingRefusal(rows, hoursBooked * dates.length, limits);
     if (refusal) throw refusal;
 
-    // The answer is built from the inserted rows (no second read while the locks are held).
-    const sources = rows.map((r) => {
-      const pricePerHourCents = centsFromDecimal(r.price_per_hour!);
-      const totalPriceCents = pricePerHourCents * hoursBooked;
-      return {
-        id: r.booking_id!,
-        groupId,
-        status: 'pending' as const,
-        bookingDate: r.booking_date!,
-        hoursBooked,
-        pricePerHourCents,
-        totalPriceCents,
-        paidAt: null,
-        notes: null,
-        createdAt: now,
-        display,
-        adCreative: creative,
-      };
-    });
+    // The answer is built from the inserted rows (no second read while the locks are held);
+    // prices are the ones the function stored.
+    const sources = rows.map((r) => ({
+      id: r.booking_id!,
+      groupId,
+      status: 'pending' as const,
+      bookingDate: r.booking_date!,
+      hoursBooked,
+      pricePerHourCents: centsFromDecimal(r.price_per_hour!),
+      totalPriceCents: centsFromDecimal(r.total_price!),
+      paidAt: null,
+      notes: null,
+      createdAt: now,
+      display,
+      adCreative: creative,
+    }));
     const totalCents = sources.reduce((sum, b) => sum + b.totalPriceCents, 0);
     return { groupId, bookings: sources.map((b) => this.mapper.toTenantDto(b)), totalPrice: formatCents(totalCents) };
   }
@@ -89,21 +96,19 @@ export class TenantBookingsService {
     return rows.map((b) => this.mapper.toTenantDto(b));
   }
 
-  /** Sold and free hours per date of an approved display; past dates have no free hours. */
+  /**
+   * Sold and free hours per date of an approved display, from the same SQL function the
+   * booking checks against (display_free_hours): past dates have none, today at most the
+   * whole hours left before closing.
+   */
   async availability(displayId: number, query: AvailabilityQueryDto): Promise<AvailabilityDto> {
-    const em = this.em.fork();
-    const display = await em.findOne(Display, { id: displayId, status: 'approved', deletedAt: null });
+    const now = this.clock.now();
+    const display = await this.bookings.bookableDisplay(displayId, now);
     if (!display) throw new NotFoundException(BOOKING_MESSAGES.displayNotFound);
-    const today = todayIn(display.timeZone, this.clock.now());
-    const { from, to } = availabilityRange(query, today);
-    const sold = await soldHoursBetween(em, display.id, from, to);
-    const capacity = display.dailyCapacityHours;
-    const days = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => {
-      const date = addDays(from, i);
-      const soldHours = sold.get(date) ?? 0;
-      return { date, soldHours, freeHours: date < today ? 0 : Math.max(0, capacity - soldHours) };
-    });
-    return { displayId: display.id, timeZone: display.timeZone, today, capacityHours: capacity, days };
+    const { from, to } = availabilityRange(query, display.today);
+    const rows = await this.bookings.freeHours(display.id, from, to, now);
+    const days = rows.map((r) => ({ date: r.date, soldHours: r.sold_hours, freeHours: r.free_hours }));
+    return { displayId: display.id, timeZone: display.time_zone, today: display.today, capacityHours: rows[0].capacity_hours, days };
   }
 }
 

@@ -1,4 +1,4 @@
-/** The enumerations and limits of a display (spec §3, §9; decisions §1, §2). */
+/** The enumerations and limits of a display (docs/product-rules.md §13, §18; docs/product-rules.md §2, §3). */
 
 export const LOCATION_TYPES = ['outdoor', 'indoor', 'elevator', 'walkway', 'communal'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
@@ -38,7 +38,7 @@ export function hourOf(time: string): number {
   return Number(time.slice(0, 2));
 }
 
-/** Airtime hours that can be sold on one date (decisions §2): 09:00–17:00 → 8. */
+/** Airtime hours that can be sold on one date (docs/product-rules.md §3): 09:00–17:00 → 8. */
 export function dailyCapacityHours(startTime: string, endTime: string): number {
   return hourOf(endTime) - hourOf(startTime);
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { BookingsModule } from '../bookings/bookings.module';
 import { AdminDisplaysController } from './admin-displays.controller';
 import { DemoDisplaySeeder } from './demo/demo-display.seeder';
 import { DisplayReviewService } from './display-review.service';
@@ -9,7 +10,7 @@ import { PublicDisplaysController } from './public-displays.controller';
 import { PublicDisplaysService } from './public-displays.service';
 
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, BookingsModule],
   controllers: [HostDisplaysController, TenantDisplaysController, AdminDisplaysController, PublicDisplaysController],
   providers: [DisplaysService, DisplayReviewService, PublicDisplaysService, DemoDisplaySeeder],
   exports: [DisplaysService, PublicDisplaysService, DemoDisplaySeeder],

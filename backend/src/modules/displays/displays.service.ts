@@ -2,8 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
-import { todayIn } from '../../common/time/zoned-time';
-import { countUpcomingBookings } from '../bookings/booking-queries';
+import { BookingRepository } from '../bookings/booking.repository';
 import { User } from '../auth/entities/user.entity';
 import { AGE_RANGES, AUDIENCES, DEFAULT_TIME_ZONE, hourOf, LIMITS, NOT_FOUND_MESSAGE } from './display.constants';
 import { toHostDisplayDto, toPublicDisplayDto } from './display.mapper';
@@ -21,6 +20,7 @@ export class DisplaysService {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly publicDisplays: PublicDisplaysService,
+    private readonly bookings: BookingRepository,
   ) {}
 
   /** The host's displays that are not deleted, newest first, with review status and notes. */
@@ -86,13 +86,13 @@ export class DisplaysService {
   }
 
   /**
-   * Decisions §5: refuse with 409 "This display has N upcoming bookings" when the
+   * docs/product-rules.md §6: refuse with 409 "This display has N upcoming bookings" when the
    * display has pending or confirmed bookings dated today or later in its own time
    * zone. Runs inside the delete's transaction with the display row locked, the
    * lock every new booking of the display takes first (bookings module).
    */
   protected async assertNoUpcomingBookings(tx: EntityManager, display: Display): Promise<void> {
-    const upcoming = await countUpcomingBookings(tx, display.id, todayIn(display.timeZone, this.clock.now()));
+    const upcoming = await this.bookings.countUpcoming(display.id, this.clock.now(), tx);
     if (upcoming > 0) throw new ConflictException(`This display has ${upcoming} upcoming ${upcoming === 1 ? 'booking' : 'bookings'}`);
   }
 

@@ -25,7 +25,7 @@ interface BookingGroupCardProps {
 const groupHeadingId = (group: BookingGroup) => `booking-group-${group.groupId}`;
 
 /**
- * One booking group (spec §2/§3): the ad creative's preview, the display and its
+ * One booking group (docs/product-rules.md §12, §13): the ad creative's preview, the display and its
  * address, tenant, ad creative, hours per day, total price and the dates, then
  * the actions. Presentational: data and callbacks come from the page.
  */

@@ -15,7 +15,7 @@ interface BookingRequestCardProps {
   busy: boolean;
 }
 
-/** A pending booking group (decisions §3) with Confirm and Reject. */
+/** A pending booking group (docs/product-rules.md §4) with Confirm and Reject. */
 export function BookingRequestCard({ group, onConfirm, onReject, busy }: BookingRequestCardProps) {
   const name = `the booking of ${group.tenant.username} for ${group.display.name}`;
   return (

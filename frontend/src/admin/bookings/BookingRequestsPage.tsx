@@ -8,7 +8,7 @@ const PENDING = { status: 'pending' } as const;
 const OLDEST_REQUEST_FIRST = { field: 'createdAt', order: 'ASC' } as const;
 
 /**
- * /dashboard/booking-requests (admin, decisions §3): the pending booking groups,
+ * /dashboard/booking-requests (admin, docs/product-rules.md §4): the pending booking groups,
  * oldest request first, each with Confirm and Reject.
  */
 export function BookingRequestsPage() {

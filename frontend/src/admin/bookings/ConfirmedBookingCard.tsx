@@ -19,7 +19,7 @@ interface ConfirmedBookingCardProps {
 }
 
 /**
- * A confirmed booking group (spec §2): its details, a "Paid" badge, "Mark as
+ * A confirmed booking group (docs/product-rules.md §12): its details, a "Paid" badge, "Mark as
  * Paid" / "Mark as Unpaid", a delete button per date and "Delete All".
  */
 export function ConfirmedBookingCard({ group, onSetPaid, onDeleteBooking, onDeleteAll, busy }: ConfirmedBookingCardProps) {

@@ -8,7 +8,7 @@ const CONFIRMED = { status: 'confirmed' } as const;
 const SOONEST_FIRST = { field: 'firstDate', order: 'ASC' } as const;
 
 /**
- * /dashboard/confirmed-bookings (admin, spec §2): confirmed booking groups,
+ * /dashboard/confirmed-bookings (admin, docs/product-rules.md §12): confirmed booking groups,
  * soonest first date first, with paid / unpaid and deletes.
  */
 export function ConfirmedBookingsPage() {

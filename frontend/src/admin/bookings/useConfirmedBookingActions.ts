@@ -9,7 +9,7 @@ export const DELETE_ALL_FAILED_TEXT = 'Failed to delete all bookings';
 
 /**
  * Mark paid / unpaid, delete one booking, delete all bookings of a group, with
- * the toasts of spec §4 and §8. The server keeps the paid state (decisions §3).
+ * the toasts of docs/product-rules.md §14, §17. The server keeps the paid state (docs/product-rules.md §4).
  * The lists reload first; each action resolves to whether it went through.
  */
 export function useConfirmedBookingActions() {

@@ -25,7 +25,7 @@ interface PendingCreativeCardProps {
 }
 
 /**
- * A creative waiting for review (spec §2): name, image preview (the thumbnail;
+ * A creative waiting for review (docs/product-rules.md §12): name, image preview (the thumbnail;
  * clicking it opens the full file), dimensions, tenant, Approve and Reject.
  */
 export function PendingCreativeCard({ creative, onApprove, onReject, busy }: PendingCreativeCardProps) {

@@ -5,7 +5,7 @@ import { CREATIVES_RESOURCE } from './resource';
 export const REVIEW_SUCCESS_TEXT = 'Ad creative status updated successfully';
 
 /**
- * Approve / Reject an ad creative (spec §8), with the toasts of
+ * Approve / Reject an ad creative (docs/product-rules.md §17), with the toasts of
  * useReviewActions. Afterwards the pending list and the grid of all creatives reload.
  */
 export function useAdCreativeReviewActions() {

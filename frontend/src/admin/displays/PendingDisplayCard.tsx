@@ -19,7 +19,7 @@ interface PendingDisplayCardProps {
 }
 
 /**
- * A display waiting for review (spec §2 "Review Displays"): name, location,
+ * A display waiting for review (docs/product-rules.md §12.6): name, location,
  * operating hours (12-hour form), price per hour (two decimals), who added it,
  * then Approve and Reject.
  */

@@ -42,7 +42,7 @@ async function openReview({ pending = [cafe, lobby], fail }: { pending?: AdminDi
   return { ...app, api };
 }
 
-describe('Review Displays: pending cards (spec §2)', () => {
+describe('Review Displays: pending cards (docs/product-rules.md §12)', () => {
   it('shows name, location, hours in 12-hour form, price with two decimals, Approve and Reject', async () => {
     await openReview();
     const card = await screen.findByRole('article', { name: 'Cafe Window' });

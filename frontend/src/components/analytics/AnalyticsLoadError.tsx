@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { HOST_ANALYTICS_FAILED, TENANT_ANALYTICS_FAILED } from './analyticsTexts';
 
-/** A failed analytics read, as the spec words it for each side (§8). */
+/** A failed analytics read, worded for each side (docs/product-rules.md §17). */
 export function AnalyticsLoadError({ side }: { side: 'tenant' | 'host' }) {
   if (side === 'tenant')
     return (

@@ -1,4 +1,4 @@
-/** The spec's failure texts of the analytics reads (§8). */
+/** The failure texts of the analytics reads (docs/product-rules.md §17). */
 export const TENANT_ANALYTICS_FAILED = 'Failed to load analytics data';
 export const HOST_ANALYTICS_FAILED = {
   title: 'Failed to Load Analytics',

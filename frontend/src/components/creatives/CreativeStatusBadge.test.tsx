@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CreativeStatusBadge } from './CreativeStatusBadge';
 
-describe('CreativeStatusBadge (spec §2, decisions §4)', () => {
+describe('CreativeStatusBadge (docs/product-rules.md §12, docs/product-rules.md §5)', () => {
   it.each([
     ['pending', 'Pending Approval', 'rgb(254, 249, 195)'],
     ['approved', 'Approved', 'rgb(220, 252, 231)'],

@@ -14,7 +14,7 @@ interface BadgeLook {
   colors: [string, string, string];
 }
 
-/** Spec §2 / decisions §4: yellow "Pending Approval", green "Approved", red "Rejected". */
+/** docs/product-rules.md §12 / docs/product-rules.md §5: yellow "Pending Approval", green "Approved", red "Rejected". */
 const LOOKS: Record<CreativeStatus, BadgeLook> = {
   pending: { icon: <HourglassIcon />, colors: ['#fef9c3', '#713f12', '#facc15'] },
   approved: { icon: <CheckCircleIcon />, colors: ['#dcfce7', '#14532d', '#4ade80'] },

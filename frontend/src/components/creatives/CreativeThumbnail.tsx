@@ -13,7 +13,7 @@ interface CreativeThumbnailProps {
 
 /**
  * An ad creative's preview in a fixed frame. If the image can't be loaded, a
- * placeholder icon takes its place (spec §2: "A broken image shows a placeholder icon").
+ * placeholder icon takes its place (docs/product-rules.md §12: "A broken image shows a placeholder icon").
  */
 export function CreativeThumbnail({ src, alt, aspectRatio = '16 / 9' }: CreativeThumbnailProps) {
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);

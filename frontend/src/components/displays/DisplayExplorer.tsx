@@ -16,7 +16,7 @@ interface DisplayExplorerProps {
 }
 
 /**
- * The map beside a scrollable list of display cards (spec §2: /advertise and
+ * The map beside a scrollable list of display cards (docs/product-rules.md §12: /advertise and
  * Available Displays). Clicking a card or a marker selects the display and
  * highlights both; a card click also flies the map to its marker, a marker
  * click scrolls its card into view.

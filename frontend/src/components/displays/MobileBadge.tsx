@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import type { SxProps, Theme } from '@mui/material/styles';
 import DirectionsBusIcon from '@mui/icons-material/DirectionsBusOutlined';
 
-/** The "Mobile" badge of a mobile display (spec §2). */
+/** The "Mobile" badge of a mobile display (docs/product-rules.md §12). */
 export function MobileBadge({ sx }: { sx?: SxProps<Theme> }) {
   return (
     <Chip

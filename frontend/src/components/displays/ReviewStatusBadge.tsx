@@ -10,7 +10,7 @@ const COLORS = {
   rejected: { bgcolor: '#fee2e2', color: '#991b1b' },
 } as const;
 
-/** Review status of a display (decisions §4): yellow Pending, green Approved, red Rejected with the note. */
+/** Review status of a display (docs/product-rules.md §5): yellow Pending, green Approved, red Rejected with the note. */
 export function ReviewStatusBadge({ status, note }: { status: DisplayStatus; note?: string | null }) {
   const label = STATUS_LABELS[status] ?? status;
   return (

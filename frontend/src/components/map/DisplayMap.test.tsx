@@ -23,7 +23,7 @@ function renderMap(props: Parameters<typeof DisplayMap>[0]) {
   );
 }
 
-describe('DisplayMap (spec §2 "Map", §9)', () => {
+describe('DisplayMap (docs/product-rules.md §12.9, §18)', () => {
   it('draws one price marker per display with valid coordinates', () => {
     renderMap({
       displays: [

@@ -25,12 +25,12 @@ export interface DisplayMapProps {
   zoom?: number;
   /** Accessible name of the map region. */
   label?: string;
-  /** The popups' "Book Now" button (spec §2); off where booking makes no sense (the display's own page, admin). */
+  /** The popups' "Book Now" button (docs/product-rules.md §12); off where booking makes no sense (the display's own page, admin). */
   showBookNow?: boolean;
 }
 
 /**
- * The shared display map (spec §2 "Map", §9): tiles with attribution, one price
+ * The shared display map (docs/product-rules.md §12.9, §18): tiles with attribution, one price
  * marker per display with valid coordinates, centred on the mean position of
  * the displays inside Arizona. At least 400px high; fills its container.
  * Loaded lazily (see LazyDisplayMap): Leaflet stays out of the entry chunk.

@@ -8,7 +8,7 @@ import { formatAddress, locationTypeLabel } from '../../utils/displayLabels';
 import { formatCurrency, formatTimeRange } from '../../utils/format';
 import { MobileBadge } from '../displays/MobileBadge';
 
-/** A marker's popup (spec §2 "Map"): the display's details, a Mobile badge, "Book Now". */
+/** A marker's popup (docs/product-rules.md §12.9): the display's details, a Mobile badge, "Book Now". */
 export function DisplayPopup({ display, showBookNow = true }: { display: DisplayListing; showBookNow?: boolean }) {
   return (
     <Box sx={{ display: 'grid', gap: 0.5, minWidth: 200 }}>

@@ -1,9 +1,9 @@
 import { DivIcon } from 'leaflet';
 
-/** Spec §9: markers are 40 × 40 px, anchored at 20,40 (the tip of the pin). */
+/** docs/product-rules.md §18: markers are 40 × 40 px, anchored at 20,40 (the tip of the pin). */
 export const MARKER_SIZE: [number, number] = [40, 40];
 export const MARKER_ANCHOR: [number, number] = [20, 40];
-/** Spec §9: mobile displays are blue, fixed ones use the theme's primary colour. */
+/** docs/product-rules.md §18: mobile displays are blue, fixed ones use the theme's primary colour. */
 export const MOBILE_MARKER_COLOR = '#1565c0';
 
 export interface PriceIconOptions {

@@ -8,7 +8,7 @@ import { DASHBOARD_PATH } from '../../routes/paths';
 export const NOT_FOUND_TITLE = '404 Page Not Found';
 export const NOT_FOUND_TEXT = "The page you're looking for doesn't exist or you may not have access to it.";
 
-/** The 404 page (spec §2), shown inside the signed-in layout, for admins too. */
+/** The 404 page (docs/product-rules.md §12), shown inside the signed-in layout, for admins too. */
 export function NotFound() {
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, maxWidth: 560, mx: 'auto' }}>

@@ -11,7 +11,7 @@ import { CreativePreview } from '../../components/bookings/CreativePreview';
 import { formatCalendarDate, formatHours } from '../../utils/bookingFormat';
 
 /**
- * One confirmed booking on one of the host's displays (spec §2): display name
+ * One confirmed booking on one of the host's displays (docs/product-rules.md §12): display name
  * and location, tenant, ad creative, date, hours and a 16:9 creative preview.
  */
 export function UpcomingBookingCard({ item }: { item: UpcomingBooking }) {

@@ -32,7 +32,7 @@ const BENEFITS: readonly Benefit[] = [
 ];
 
 /**
- * The display network page (spec §2): the map beside a scrollable list of
+ * The display network page (docs/product-rules.md §12): the map beside a scrollable list of
  * display cards (GET /api/public/displays), then benefits and the contact call
  * to action. The map and list load lazily (Leaflet is not in the entry chunk).
  */

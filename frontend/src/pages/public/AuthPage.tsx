@@ -21,7 +21,7 @@ import { useAuthActions } from './auth/useAuthActions';
 type AuthTab = 'login' | 'register';
 
 /**
- * /login and /register (spec §2): one screen with Login and Register tabs (the
+ * /login and /register (docs/product-rules.md §12): one screen with Login and Register tabs (the
  * tab follows the URL) and an "Admin Access" toggle for the administrator.
  */
 export function AuthPage() {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { CONTACT_EMAIL, contactMailto } from '../../config';
 
-/** "Contact Us" call to action: visitors book and sign up as hosts by e-mail (spec §1). */
+/** "Contact Us" call to action: visitors book and sign up as hosts by e-mail (docs/product-rules.md §1). */
 export function ContactCallout({ title, text, subject }: { title: string; text: string; subject: string }) {
   return (
     <Box component="section" aria-labelledby="contact-heading" sx={{ pb: { xs: 8, md: 10 } }}>

@@ -21,7 +21,7 @@ const STEPS = [
   },
 ] as const;
 
-/** The landing page's "How it Works" section: four steps (spec §2). */
+/** The landing page's "How it Works" section: four steps (docs/product-rules.md §12). */
 export function HowItWorks() {
   return (
     <Box component="section" aria-labelledby="how-it-works-heading" sx={{ py: { xs: 8, md: 10 } }}>

@@ -14,7 +14,7 @@ import { NetworkStats } from './NetworkStats';
 import { PublicLayout } from './PublicLayout';
 import { TAGLINE } from './copy';
 
-/** The signed-out home page (spec §2): two big choices, claims, "How it Works". */
+/** The signed-out home page (docs/product-rules.md §12): two big choices, claims, "How it Works". */
 export function Landing() {
   return (
     <PublicLayout

@@ -37,7 +37,7 @@ const BENEFITS: readonly Benefit[] = [
   },
 ];
 
-/** Host recruitment page (spec §2) with a Contact Us mail link. */
+/** Host recruitment page (docs/product-rules.md §12) with a Contact Us mail link. */
 export function Partner() {
   return (
     <PublicLayout>

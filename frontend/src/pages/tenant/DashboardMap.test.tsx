@@ -4,7 +4,7 @@ import { approvedDisplay } from '../../test/displayFixtures';
 import { mockApi, signedInAs } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 
-describe('tenant dashboard: the map of available displays (spec §2)', () => {
+describe('tenant dashboard: the map of available displays (docs/product-rules.md §12)', () => {
   it('draws the approved displays in a 400px box; a marker opens the display page', async () => {
     const api = mockApi({
       'GET /api/user': signedInAs('tenant', 'ana'),

@@ -7,8 +7,8 @@ import { LazyDisplayMap, MapPlaceholder } from '../../components/map/LazyDisplay
 import { displayBookingPath } from '../../routes/paths';
 
 /**
- * The tenant dashboard's map of available displays (spec §2): refreshed every
- * 30 s (spec §7); clicking a marker opens the display's booking page.
+ * The tenant dashboard's map of available displays (docs/product-rules.md §12): refreshed every
+ * 30 s (docs/product-rules.md §16); clicking a marker opens the display's booking page.
  */
 export function DashboardMap() {
   const displays = useTenantDisplays({ poll: true });

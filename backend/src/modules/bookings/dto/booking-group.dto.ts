@@ -32,7 +32,7 @@ export class GroupCreativeDto {
 }
 
 /**
- * The dates one tenant booked in one request (spec §3 "Booking group").
+ * The dates one tenant booked in one request (docs/product-rules.md §13 "Booking group").
  * `status` is the group's state: confirmed if any date is confirmed, else pending
  * if any is pending, else rejected, expired or cancelled (in that order).
  * bookingDates, totalPrice and paid cover only the dates in that state.

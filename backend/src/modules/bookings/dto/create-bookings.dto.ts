@@ -5,7 +5,7 @@ import { IsPresent } from '../../auth/dto/is-present.validator';
 import { BOOKING_LIMITS, BOOKING_MESSAGES } from '../booking.constants';
 import { BookingRequestItem, bookingItemsProblem, pickItemFields } from '../booking-request.rules';
 
-/** One date of a booking request (spec §3 "Booking request item"). */
+/** One date of a booking request (docs/product-rules.md §13.4). */
 export class BookingRequestItemDto implements BookingRequestItem {
   /** The display to book; the same for every date of one request. */
   @ApiProperty({ minimum: 1, example: 12 })

@@ -24,7 +24,7 @@ export class UpcomingBookingInfoDto {
   hoursBooked: number;
 }
 
-/** A confirmed booking on one of the host's displays (spec §3 "Upcoming booking item"). */
+/** A confirmed booking on one of the host's displays (docs/product-rules.md §13.6). */
 export class UpcomingBookingDto {
   display: UpcomingDisplayDto;
   tenant: UpcomingTenantDto;

@@ -133,7 +133,7 @@ export class Display {
   @Property({ type: 'integer' })
   pairingEpoch: number = 0;
 
-  /** Hours of airtime that can be sold on one date (decisions §2); not stored. */
+  /** Hours of airtime that can be sold on one date (docs/product-rules.md §3); not stored. */
   get dailyCapacityHours(): number {
     return dailyCapacityHours(this.startTime, this.endTime);
   }

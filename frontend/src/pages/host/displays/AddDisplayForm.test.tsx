@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addressBox, field, fill, mobileSwitch, openForm, SLOW } from '../../../test/addDisplayForm';
 import { display, WASHINGTON_ST } from '../../../test/displayFixtures';
 
-describe('Add New Display: fields and defaults (spec §2, §4)', () => {
+describe('Add New Display: fields and defaults (docs/product-rules.md §12, §14)', () => {
   it('has every field, start 09:00, end 17:00, mobile off, nothing picked', async () => {
     const { form } = await openForm();
     for (const label of [/Display Name/, /Street Address/, /^City/, /^State/, /ZIP Code/, /Demographic Notes/]) {

@@ -28,7 +28,7 @@ interface AddDisplayFormProps {
 }
 
 /**
- * "Add New Display" (spec §2, §4, §5). Nothing is sent until the required
+ * "Add New Display" (docs/product-rules.md §12, §14, §15). Nothing is sent until the required
  * fields are filled and an address is picked from the suggestions. The page
  * remounts the form (new key) after a success, which resets it to defaults.
  */

@@ -22,7 +22,7 @@ interface AddressSearchProps {
 }
 
 /**
- * The address search popover (spec §2, §5): a combobox that asks the server
+ * The address search popover (docs/product-rules.md §12, §15): a combobox that asks the server
  * once typing pauses, never for under 3 characters. Arrow keys move through
  * the suggestions, Enter picks one. Typing again drops the picked address.
  */
@@ -34,7 +34,7 @@ export function AddressSearch({ id, value, onChange, error, inputRef }: AddressS
   const search = useAddressSearch(query);
   const { toast } = useToast();
 
-  // One toast per failed search (spec §8).
+  // One toast per failed search (docs/product-rules.md §17).
   const failedAt = search.isError ? search.errorUpdatedAt : 0;
   useEffect(() => {
     if (failedAt) toast({ title: 'Error', description: 'Failed to search addresses. Please try again.', variant: 'destructive' });

@@ -17,14 +17,14 @@ import { DeleteDisplayDialog } from './DeleteDisplayDialog';
 import { fieldId } from './displayForm';
 import { HostDisplayCard } from './HostDisplayCard';
 
-/** Manage Displays (/dashboard/displays, spec §2): add, list, launch and delete the host's displays. */
+/** Manage Displays (/dashboard/displays, docs/product-rules.md §12): add, list, launch and delete the host's displays. */
 export function ManageDisplays() {
   const displays = useHostDisplays();
   const create = useCreateDisplay();
   const remove = useDeleteDisplay();
   const { toast } = useToast();
   const [formOpen, setFormOpen] = useState(false);
-  // A new key remounts the form: back to its defaults, no picked address (spec §4).
+  // A new key remounts the form: back to its defaults, no picked address (docs/product-rules.md §14).
   const [formKey, setFormKey] = useState(0);
   // The dialog keeps showing the display's name while it fades out.
   const [toDelete, setToDelete] = useState<Display | null>(null);

@@ -1,6 +1,6 @@
 import type { AddressSuggestion, AgeRange, Audience, CreateDisplayBody, LocationType } from '../../../api/displays';
 
-/** What the Add Display form holds (spec §2 fields; coordinates come from the picked address). */
+/** What the Add Display form holds (docs/product-rules.md §12 fields; coordinates come from the picked address). */
 export interface DisplayFormValues {
   name: string;
   streetAddress: string;
@@ -20,7 +20,7 @@ export interface DisplayFormValues {
 export type DisplayFormField = keyof DisplayFormValues | 'address';
 export type DisplayFormErrors = Partial<Record<DisplayFormField, string>>;
 
-/** Spec §4: the form's defaults (start 09:00, end 17:00, mobile off, empty lists). */
+/** docs/product-rules.md §14: the form's defaults (start 09:00, end 17:00, mobile off, empty lists). */
 export const DEFAULT_DISPLAY_FORM: DisplayFormValues = {
   name: '',
   streetAddress: '',
@@ -79,7 +79,7 @@ export function firstError(errors: DisplayFormErrors): DisplayFormField | undefi
   return FIELD_ORDER.find((field) => errors[field]);
 }
 
-/** Spec §5: a picked address fills street (number + street name), city, state and zip. */
+/** docs/product-rules.md §15: a picked address fills street (number + street name), city, state and zip. */
 export function fillAddress(values: DisplayFormValues, address: AddressSuggestion): DisplayFormValues {
   return {
     ...values,
@@ -90,7 +90,7 @@ export function fillAddress(values: DisplayFormValues, address: AddressSuggestio
   };
 }
 
-/** The POST /api/displays body (spec §7): operatingHours "start-end", coordinates from the address. */
+/** The POST /api/displays body (docs/product-rules.md §16): operatingHours "start-end", coordinates from the address. */
 export function toCreateBody(values: DisplayFormValues, address: AddressSuggestion): CreateDisplayBody {
   return {
     name: values.name.trim(),

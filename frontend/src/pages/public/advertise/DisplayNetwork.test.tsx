@@ -4,7 +4,7 @@ import { approvedDisplay } from '../../../test/displayFixtures';
 import { mockApi, signedOut } from '../../../test/mockApi';
 import { renderApp } from '../../../test/renderApp';
 
-describe('/advertise: the display network (spec §2)', () => {
+describe('/advertise: the display network (docs/product-rules.md §12)', () => {
   it('shows the public displays inside Arizona on the map and in the list', async () => {
     const api = mockApi({
       'GET /api/user': signedOut,

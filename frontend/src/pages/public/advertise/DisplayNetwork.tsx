@@ -8,8 +8,8 @@ import { MapPlaceholder } from '../../../components/map/LazyDisplayMap';
 import { inArizona } from '../../../utils/map';
 
 /**
- * The public map beside the scrollable list of display cards (spec §2
- * /advertise). Only displays inside the Arizona box are shown (spec §5).
+ * The public map beside the scrollable list of display cards (docs/product-rules.md §12
+ * /advertise). Only displays inside the Arizona box are shown (docs/product-rules.md §15).
  */
 export function DisplayNetwork() {
   const displays = usePublicDisplays();

@@ -9,7 +9,7 @@ interface AdminLoginFormProps {
   pending: boolean;
 }
 
-/** Admin mode (spec §2): one password field, "Admin Access Code", and "Login as Admin". */
+/** Admin mode (docs/product-rules.md §12): one password field, "Admin Access Code", and "Login as Admin". */
 export function AdminLoginForm({ onSubmit, pending }: AdminLoginFormProps) {
   const [accessCode, setAccessCode] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -10,7 +10,7 @@ const POINTS = [
   'Every display and ad reviewed by our team',
 ];
 
-/** The decorative brand side of the login screen (md and up), with the tagline of spec §1. */
+/** The decorative brand side of the login screen (md and up), with the tagline of docs/product-rules.md §1. */
 export function AuthBrandPanel() {
   return (
     <Box

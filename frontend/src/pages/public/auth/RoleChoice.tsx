@@ -11,7 +11,7 @@ const HINTS: Record<RegisterRole, string> = {
   host: 'Hosts own display screens and earn revenue from bookings.',
 };
 
-/** The Register tab's Role choice: Tenant or Host (spec §2). */
+/** The Register tab's Role choice: Tenant or Host (docs/product-rules.md §12). */
 export function RoleChoice({ value, onChange }: { value: RegisterRole; onChange: (role: RegisterRole) => void }) {
   return (
     <FormControl component="fieldset">

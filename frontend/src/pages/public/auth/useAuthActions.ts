@@ -10,7 +10,7 @@ import type { Credentials } from './useCredentialsForm';
 import type { Registration } from './RegisterForm';
 
 /**
- * What the auth screen's forms do (spec §2 and §8): call the API, toast
+ * What the auth screen's forms do (docs/product-rules.md §12, §17): call the API, toast
  * "Success" or a destructive "Error" with the server's message, and go to
  * /dashboard about 100 ms after a success.
  */

@@ -1,4 +1,4 @@
-/** Client-side checks of the sign-in forms (spec §5: username and password are required). */
+/** Client-side checks of the sign-in forms (docs/product-rules.md §15: username and password are required). */
 export const REQUIRED_MESSAGES = {
   username: 'Username is required',
   password: 'Password is required',

@@ -25,7 +25,7 @@ const nameInput = () => screen.getByRole('textbox', { name: 'Name' });
 const dimensionsInput = () => screen.getByRole('textbox', { name: 'Dimensions' });
 const submit = () => screen.getByRole('button', { name: 'Upload Ad Creative' });
 
-describe('Ad Creatives: upload form checks (spec §5)', () => {
+describe('Ad Creatives: upload form checks (docs/product-rules.md §15)', () => {
   it('has labelled fields: name, image file (PNG/JPG/GIF/WebP) and dimensions, all required', async () => {
     await openPage();
     expect(nameInput()).toBeRequired();

@@ -35,7 +35,7 @@ interface UploadCreativeFormProps {
 type Field = 'name' | 'file' | 'dimensions';
 
 /**
- * The upload form (spec §2, §5): name, image file and dimensions, all required.
+ * The upload form (docs/product-rules.md §12, §15): name, image file and dimensions, all required.
  * The dimensions are filled in from the chosen image's natural size (still
  * editable). Type and size are checked before the file is read, so an oversized
  * file sends nothing. While the file is read and sent, a progress bar shows and

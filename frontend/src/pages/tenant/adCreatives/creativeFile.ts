@@ -1,5 +1,5 @@
 /**
- * Client-side checks of an ad creative upload (spec §5, docs/creative-files.md).
+ * Client-side checks of an ad creative upload (docs/product-rules.md §15, docs/creative-files.md).
  * The server repeats every check; these give quick feedback and make sure an
  * oversized or non-image file is never read nor sent.
  */

@@ -6,7 +6,7 @@ import { creativeFileName, saveBlob } from './downloadFile';
 export const DOWNLOAD_FAILED_TEXT = 'Failed to download the image. Please try again.';
 
 /**
- * Downloads a creative's original image (spec §2, §8): fetches its file URL,
+ * Downloads a creative's original image (docs/product-rules.md §12, §17): fetches its file URL,
  * saves it under a readable name, and says so in toasts ("Downloading...",
  * "Download Complete", "Download Failed").
  */

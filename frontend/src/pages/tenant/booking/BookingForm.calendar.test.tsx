@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { day, openBookingPage } from '../../../test/bookingPage';
 
-describe('the booking calendar (spec §2, §5; decisions §2)', () => {
+describe('the booking calendar (docs/product-rules.md §12, §15; docs/product-rules.md §3)', () => {
   it("disables past dates (the display's today) and full dates, and shows the hours free per date", async () => {
     const { api } = await openBookingPage({ today: '2026-12-10', sold: { '2026-12-12': 8, '2026-12-15': 6 } });
     expect(await day('December 9, 2026')).toBeDisabled();

@@ -5,7 +5,7 @@ import { creative } from '../../../test/creativeFixtures';
 
 const confirm = () => screen.getByRole('button', { name: 'Confirm Booking' });
 
-describe('the ad creative choice and "Confirm Booking" (spec §5)', () => {
+describe('the ad creative choice and "Confirm Booking" (docs/product-rules.md §15)', () => {
   it('lists every creative, labels the approved ones and only lets those be chosen', async () => {
     const rejected = creative({ id: 5, name: 'Old Promo', status: 'rejected', approved: false });
     const { user } = await openBookingPage({ creatives: [SUMMER, PENDING, rejected] });

@@ -43,7 +43,7 @@ async function fillForm(user: Awaited<ReturnType<typeof openBookingPage>>['user'
 
 const confirm = () => screen.getByRole('button', { name: 'Confirm Booking' });
 
-describe('sending a booking (spec §2, §7, §8, §9)', () => {
+describe('sending a booking (docs/product-rules.md §12, §16, §17, §18)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -24,7 +24,7 @@ interface BookingFormProps {
 }
 
 /**
- * The booking form (spec §2, §5): dates, hours per day, ad creative, summary
+ * The booking form (docs/product-rules.md §12, §15): dates, hours per day, ad creative, summary
  * and "Confirm Booking". Sends one bulk request (one item per date); a refused
  * request shows the server's text in the "Error" toast, and a 409 also
  * unselects the dates that are full and says what is left on them.

@@ -9,7 +9,7 @@ import { BookingForm } from './BookingForm';
 import { BookingSuccess } from './BookingSuccess';
 
 /**
- * The booking side of the display page (spec §2): the booking form, then the
+ * The booking side of the display page (docs/product-rules.md §12): the booking form, then the
  * "Booking Submitted!" screen once the request is accepted.
  */
 export function BookingPanel({ display }: { display: Display }) {

@@ -10,8 +10,8 @@ import { formatDateCount, formatHours } from '../../../utils/bookingFormat';
 import { formatCents, REDIRECT_DELAY_MS, toCents } from './bookingRules';
 
 /**
- * "Booking Submitted!" (spec §2): focus moves to the heading, and after 2 s
- * (spec §9) the tenant is taken back to Browse Displays.
+ * "Booking Submitted!" (docs/product-rules.md §12): focus moves to the heading, and after 2 s
+ * (docs/product-rules.md §18) the tenant is taken back to Browse Displays.
  */
 export function BookingSuccess({ result, displayName }: { result: BookingResult; displayName: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -26,7 +26,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The booking summary (spec §2, §9): the chosen dates (MMM dd, yyyy), hours per
+ * The booking summary (docs/product-rules.md §12, §18): the chosen dates (MMM dd, yyyy), hours per
  * day, price per hour, number of days and the total = price × hours × days,
  * computed in cents. The total is a live region.
  */

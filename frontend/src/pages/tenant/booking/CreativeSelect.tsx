@@ -32,7 +32,7 @@ function Thumb({ creative }: { creative: AdCreative }) {
 }
 
 /**
- * The ad creative to show (spec §7: lists every creative of the tenant and
+ * The ad creative to show (docs/product-rules.md §16: lists every creative of the tenant and
  * labels the approved ones). Only approved creatives can be chosen; the others
  * are listed disabled with their status, e.g. "(Pending Approval)".
  */

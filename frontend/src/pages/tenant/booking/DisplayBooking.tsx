@@ -14,7 +14,7 @@ import { BookingPanel } from './BookingPanel';
 import { DisplayDetails } from './DisplayDetails';
 
 /**
- * The page of one display (/dashboard/browse-displays/{id}, spec §2): loading,
+ * The page of one display (/dashboard/browse-displays/{id}, docs/product-rules.md §12): loading,
  * load error with Retry, then the details beside the booking panel.
  */
 export function DisplayBooking() {
@@ -22,7 +22,7 @@ export function DisplayBooking() {
   const display = useTenantDisplay(Number(id));
   const { toast } = useToast();
 
-  // One toast per failed load (spec §8), the page keeps the text and Retry.
+  // One toast per failed load (docs/product-rules.md §17), the page keeps the text and Retry.
   const failedAt = display.isError ? display.errorUpdatedAt : 0;
   useEffect(() => {
     if (failedAt) toast({ title: 'Error', description: 'Failed to load display information. Please try again.', variant: 'destructive' });

@@ -11,7 +11,7 @@ interface HoursPerDayPickerProps {
   disabled?: boolean;
 }
 
-/** Hours of airtime per date, 1 to 4 (spec §5), as segmented buttons. */
+/** Hours of airtime per date, 1 to 4 (docs/product-rules.md §15), as segmented buttons. */
 export function HoursPerDayPicker({ value, onChange, disabled = false }: HoursPerDayPickerProps) {
   return (
     <Box>

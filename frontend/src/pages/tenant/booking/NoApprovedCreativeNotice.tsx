@@ -6,7 +6,7 @@ import { BOOKING_MESSAGES } from './bookingRules';
 
 const AD_CREATIVES_PATH = '/dashboard/ad-creatives';
 
-/** Spec §5: without an approved ad creative there is nothing to book; shown instead of the submit button. */
+/** docs/product-rules.md §15: without an approved ad creative there is nothing to book; shown instead of the submit button. */
 export function NoApprovedCreativeNotice() {
   return (
     <Alert

@@ -15,7 +15,7 @@ import {
   unfitDates,
 } from './bookingRules';
 
-describe('money in integer cents (spec §9: price × hours × days, two decimals)', () => {
+describe('money in integer cents (docs/product-rules.md §18: price × hours × days, two decimals)', () => {
   it('reads prices exactly', () => {
     expect(toCents('12.50')).toBe(1250);
     expect(toCents('12.5')).toBe(1250);
@@ -102,7 +102,7 @@ describe('free hours', () => {
 });
 
 describe('the request', () => {
-  it('needs a date, then a creative (spec §5)', () => {
+  it('needs a date, then a creative (docs/product-rules.md §15)', () => {
     expect(bookingProblem([], 3)).toBe(BOOKING_MESSAGES.noDates);
     expect(bookingProblem([], null)).toBe('Please select at least one date');
     expect(bookingProblem(['2026-12-01'], null)).toBe('Please select an ad creative');

@@ -3,12 +3,12 @@ import type { BookingRequest } from '../../../api/bookings';
 import { parseCalendarDate } from '../../../utils/bookingFormat';
 
 /**
- * The booking form's pure rules (spec §5, §9; decisions §2, §3). Dates are
+ * The booking form's pure rules (docs/product-rules.md §15, §18; docs/product-rules.md §3, §4). Dates are
  * calendar dates "YYYY-MM-DD" in the display's zone, handled as local dates
  * (never through UTC); money is integer cents.
  */
 
-/** Spec §5 / §9: hours per day are 1 to 4. */
+/** docs/product-rules.md §15, §18: hours per day are 1 to 4. */
 export const HOURS_OPTIONS = [1, 2, 3, 4] as const;
 /** The server takes 1–60 dates per request (docs/bookings.md). */
 export const MAX_DATES = 60;
@@ -20,7 +20,7 @@ export const BOOKING_MESSAGES = {
   noApprovedCreative: 'You need at least one approved ad creative to book this display...',
 } as const;
 
-/** Spec §9: the success toast shows 3 s, the success screen redirects after 2 s. */
+/** docs/product-rules.md §18: the success toast shows 3 s, the success screen redirects after 2 s. */
 export const SUCCESS_TOAST_MS = 3000;
 export const REDIRECT_DELAY_MS = 2000;
 
@@ -33,14 +33,14 @@ export function toCents(price: string | number): number {
   return match[1] === '-' ? -cents : cents;
 }
 
-/** Spec §9: pricePerHour × hours × days, in cents. */
+/** docs/product-rules.md §18: pricePerHour × hours × days, in cents. */
 export function totalCents(pricePerHour: string | number, hoursPerDay: number, days: number): number {
   return toCents(pricePerHour) * hoursPerDay * days;
 }
 
 const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** Cents as money (spec §9: dollar sign, two decimals): 11250 → "$112.50", 90 → "$0.90". */
+/** Cents as money (docs/product-rules.md §18: dollar sign, two decimals): 11250 → "$112.50", 90 → "$0.90". */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
@@ -103,7 +103,7 @@ export function parseFullDates(message: string): UnfitDate[] {
   }));
 }
 
-/** Spec §5: what is missing before a request can be sent, or null. */
+/** docs/product-rules.md §15: what is missing before a request can be sent, or null. */
 export function bookingProblem(dates: readonly string[], adCreativeId: number | null): string | null {
   if (dates.length === 0) return BOOKING_MESSAGES.noDates;
   if (adCreativeId === null) return BOOKING_MESSAGES.noCreative;

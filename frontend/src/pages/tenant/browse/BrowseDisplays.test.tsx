@@ -14,7 +14,7 @@ async function openBrowse(displays: Display[]) {
 
 const marker = (name: RegExp) => screen.findByRole('button', { name }, { timeout: 5000 });
 
-describe('Available Displays (spec §2)', () => {
+describe('Available Displays (docs/product-rules.md §12)', () => {
   const cafe = approvedDisplay({ id: 3, name: 'Cafe Window', pricePerHour: '12.50', locationType: 'indoor' });
   const trolley = approvedDisplay({ id: 4, name: 'Trolley', isMobile: true, pricePerHour: '19.50', latitude: 33.49, longitude: -111.92 });
 

@@ -22,7 +22,7 @@ const bookNow = (display: DisplayListing) => (
   </Button>
 );
 
-/** Available Displays (/dashboard/browse-displays, spec §2): the map beside the list of approved displays. */
+/** Available Displays (/dashboard/browse-displays, docs/product-rules.md §12): the map beside the list of approved displays. */
 export function BrowseDisplays() {
   const displays = useTenantDisplays();
 

@@ -1,8 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { centsFromDecimal, formatCents } from '../displays/money';
-import { BookingStatus } from './booking.constants';
-import { BookingMapper } from './booking.mapper';
-import { BookingGroupDto } from './dto/booking-group.dto';
+import type { BookingStatus } from './booking.constants';
+
+/** The booking-group statements of BookingRepository: built here, run there. */
 
 /** Which groups to read. `status` is the group's state (see BookingGroupDto). */
 export interface GroupFilter {
@@ -57,7 +55,7 @@ function summarySql(f: GroupFilter): { sql: string; params: unknown[] } {
   return { sql, params };
 }
 
-interface GroupRow {
+export interface GroupRow {
   group_id: string;
   status: BookingStatus;
   display_id: number;
@@ -85,20 +83,18 @@ interface GroupRow {
   dimensions: string;
 }
 
-/** One page of groups, with their display, tenant and creative. */
-export async function findGroups(
-  em: EntityManager,
-  mapper: BookingMapper,
-  filter: GroupFilter,
-  page: GroupPage,
-): Promise<BookingGroupDto[]> {
-  if (filter.groupIds?.length === 0) return [];
+/**
+ * Groups with their display, tenant and creative; without `page`, the bare summary
+ * (for counting). Sort keys and paging are whitelisted columns and integers.
+ */
+export function groupsSql(filter: GroupFilter, page?: GroupPage): { sql: string; params: unknown[] } {
   const { sql, params } = summarySql(filter);
+  if (!page) return { sql, params };
   const keys = [...page.sort, ['group_id', page.sort[0]?.[1] ?? 'asc'] as const];
   const order = (prefix: string) => keys.map(([column, dir]) => `${prefix}${column} ${dir === 'desc' ? 'desc' : 'asc'}`).join(', ');
   const paging = `${page.limit !== undefined ? `limit ${Math.trunc(page.limit)}` : ''} ${page.offset ? `offset ${Math.trunc(page.offset)}` : ''}`;
-  const rows: GroupRow[] = await em.execute(
-    `select x.group_id, x.status, x.display_id, x.tenant_id, x.ad_creative_id, x.booking_dates, x.hours_booked, x.total_price::text,
+  return {
+    sql: `select x.group_id, x.status, x.display_id, x.tenant_id, x.ad_creative_id, x.booking_dates, x.hours_booked, x.total_price::text,
             x.paid, case when x.paid then to_json(x.paid_at) end as paid_at, x.notes, x.first_date::text, x.last_date::text,
             to_json(x.created_at) as created_at, d.name as display_name, d.street_address, d.city, d.state, d.zip_code, u.username,
             c.name as creative_name, c.content_hash, c.content_type, c.thumbnail_hash, c.dimensions
@@ -108,42 +104,5 @@ export async function findGroups(
        join ad_creatives c on c.id = x.ad_creative_id
       order by ${order('x.')}`,
     params,
-  );
-  return rows.map((r) => toGroupDto(r, mapper));
-}
-
-export async function countGroups(em: EntityManager, filter: GroupFilter): Promise<number> {
-  if (filter.groupIds?.length === 0) return 0;
-  const { sql, params } = summarySql(filter);
-  const [row]: { n: number }[] = await em.execute(`select count(*)::int as n from (${sql}) x`, params);
-  return row.n;
-}
-
-function toGroupDto(r: GroupRow, mapper: BookingMapper): BookingGroupDto {
-  const files = { contentHash: r.content_hash, contentType: r.content_type, thumbnailHash: r.thumbnail_hash };
-  return {
-    id: r.group_id,
-    groupId: r.group_id,
-    status: r.status,
-    displayId: r.display_id,
-    tenantId: r.tenant_id,
-    adCreativeId: r.ad_creative_id,
-    bookingDates: r.booking_dates,
-    hoursBooked: r.hours_booked,
-    totalPrice: formatCents(centsFromDecimal(r.total_price)),
-    paid: r.paid,
-    paidAt: r.paid_at ? new Date(r.paid_at) : null,
-    notes: r.notes,
-    firstDate: r.first_date,
-    lastDate: r.last_date,
-    createdAt: new Date(r.created_at),
-    display: { name: r.display_name, streetAddress: r.street_address, city: r.city, state: r.state, zipCode: r.zip_code },
-    tenant: { username: r.username },
-    adCreative: {
-      name: r.creative_name,
-      fileUrl: mapper.fileUrl(files),
-      thumbnailUrl: mapper.thumbnailUrl(files),
-      dimensions: r.dimensions,
-    },
   };
 }

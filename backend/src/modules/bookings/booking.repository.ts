@@ -1,0 +1,214 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { BookingStatus } from './booking.constants';
+import { groupsSql, type GroupFilter, type GroupPage, type GroupRow } from './booking-groups.sql';
+
+/**
+ * Every raw SQL statement over `bookings` (docs/architecture.md, "Raw SQL or the ORM").
+ * Capacity, free hours, "today" and the statuses that hold hours are SQL functions
+ * (sql/booking_rules.sql) that these statements call, never restate. Each method takes
+ * an optional EntityManager so it can run inside the caller's transaction.
+ */
+
+/** One row of book_display_dates (sql/book_display_dates.sql). */
+export interface BookFunctionRow {
+  kind: 'missing' | 'past' | 'too_far' | 'cap' | 'full' | 'booked';
+  booking_id: number | null;
+  booking_date: string | null;
+  hours: number | null;
+  price_per_hour: string | null;
+  total_price: string | null;
+  latest_date: string | null;
+}
+
+export interface BookRequest {
+  displayId: number;
+  tenantId: number;
+  creativeId: number;
+  dates: string[];
+  hours: number;
+  groupId: string;
+  now: Date;
+  horizonDays: number;
+  pendingCap: number;
+}
+
+export interface FreeHoursRow {
+  date: string;
+  capacity_hours: number;
+  sold_hours: number;
+  free_hours: number;
+}
+
+export interface UpcomingRow {
+  id: number;
+  booking_date: string;
+  hours_booked: number;
+  display_id: number;
+  display_name: string;
+  street_address: string;
+  city: string;
+  username: string;
+  creative_name: string;
+  content_hash: string;
+  content_type: string;
+  thumbnail_hash: string;
+}
+
+/** A group's booking, locked for a change; `late` = its date has passed or its hold time is over. */
+export interface LockedBookingRow {
+  id: number;
+  status: BookingStatus;
+  late: boolean;
+  holds_hours: boolean;
+}
+
+@Injectable()
+export class BookingRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Checks and books in one locked statement (docs/bookings.md, "Capacity and concurrency"). */
+  book(r: BookRequest, em: EntityManager = this.em): Promise<BookFunctionRow[]> {
+    return em.execute(
+      `select kind, booking_id, booking_date::text as booking_date, hours, price_per_hour::text as price_per_hour,
+              total_price::text as total_price, latest_date::text as latest_date
+         from book_display_dates(?, ?, ?, array[?]::date[], ?, ?::uuid, ?::timestamptz, ?, ?)`,
+      [r.displayId, r.tenantId, r.creativeId, r.dates, r.hours, r.groupId, r.now.toISOString(), r.horizonDays, r.pendingCap],
+    );
+  }
+
+  /** An approved, not deleted display with its zone and today's date there; undefined otherwise. */
+  async bookableDisplay(displayId: number, now: Date): Promise<{ id: number; time_zone: string; today: string } | undefined> {
+    const [row] = await this.em.fork().execute(
+      `select id, time_zone, display_today(time_zone, ?::timestamptz)::text as today
+         from displays where id = ? and status = 'approved' and deleted_at is null`,
+      [now.toISOString(), displayId],
+    );
+    return row as { id: number; time_zone: string; today: string } | undefined;
+  }
+
+  /** Capacity, sold and free hours of each date from `from` to `to` (inclusive). */
+  freeHours(displayId: number, from: string, to: string, now: Date): Promise<FreeHoursRow[]> {
+    return this.em.fork().execute(
+      `select day::text as date, capacity_hours, sold_hours, free_hours
+         from display_free_hours(?, array(select generate_series(?::date, ?::date, interval '1 day')::date), ?::timestamptz)`,
+      [displayId, from, to, now.toISOString()],
+    );
+  }
+
+  /** Bookings that hold hours on a display dated today or later (its zone): what blocks deleting it. */
+  async countUpcoming(displayId: number, now: Date, em: EntityManager = this.em): Promise<number> {
+    const [row]: { n: number }[] = await em.execute(
+      `select count(*)::int as n from bookings b join displays d on d.id = b.display_id
+        where b.display_id = ? and b.booking_date >= display_today(d.time_zone, ?::timestamptz) and booking_holds_hours(b.status)`,
+      [displayId, now.toISOString()],
+    );
+    return row.n;
+  }
+
+  /** Confirmed bookings on the host's displays (not deleted) dated today or later in each display's zone. */
+  hostUpcoming(hostId: number, now: Date): Promise<UpcomingRow[]> {
+    return this.em.fork().execute(
+      `select b.id, b.booking_date::text as booking_date, b.hours_booked, d.id as display_id, d.name as display_name, d.street_address, d.city,
+              u.username, c.name as creative_name, c.content_hash, c.content_type, c.thumbnail_hash
+         from displays d
+         join bookings b on b.display_id = d.id and b.status = 'confirmed' and b.booking_date >= display_today(d.time_zone, ?::timestamptz)
+         join users u on u.id = b.tenant_id
+         join ad_creatives c on c.id = b.ad_creative_id
+        where d.host_id = ? and d.deleted_at is null
+        order by b.booking_date, d.name, b.id`,
+      [now.toISOString(), hostId],
+    );
+  }
+
+  /** Pending bookings whose date has passed (display zone) or whose hold ended at `holdEnd` become expired. */
+  async expireDue(em: EntityManager, now: Date, holdEnd: Date): Promise<number> {
+    const rows: unknown[] = await em.execute(
+      `update bookings b set status = 'expired', updated_at = ?::timestamptz
+         from displays d
+        where d.id = b.display_id and b.status = 'pending'
+          and (b.booking_date < display_today(d.time_zone, ?::timestamptz) or b.created_at <= ?::timestamptz)
+        returning b.id`,
+      [now.toISOString(), now.toISOString(), holdEnd.toISOString()],
+    );
+    return rows.length;
+  }
+
+  /** A group's bookings, locked `for update` (two admins on one group are serialised). */
+  lockGroup(em: EntityManager, groupId: string, now: Date, holdEnd: Date): Promise<LockedBookingRow[]> {
+    return em.execute(
+      `select b.id, b.status, booking_holds_hours(b.status) as holds_hours,
+              (b.booking_date < display_today(d.time_zone, ?::timestamptz) or b.created_at <= ?::timestamptz) as late
+         from bookings b join displays d on d.id = b.display_id
+        where b.group_id = ? order by b.id for update of b`,
+      [now.toISOString(), holdEnd.toISOString(), groupId],
+    );
+  }
+
+  async setStatus(em: EntityManager, ids: number[], status: BookingStatus, now: Date, notes?: string | null): Promise<void> {
+    await em.execute(
+      `update bookings set status = ?, notes = case when ? then ? else notes end, updated_at = ?::timestamptz
+        where id = any(array[?]::int[])`,
+      [status, notes !== undefined, notes ?? null, now.toISOString(), ids],
+    );
+  }
+
+  /** Sets (keeping an earlier time) or clears paid_at. */
+  async setPaid(em: EntityManager, ids: number[], paid: boolean, now: Date): Promise<void> {
+    await em.execute(
+      `update bookings set paid_at = case when ? then coalesce(paid_at, ?::timestamptz) end, updated_at = ?::timestamptz
+        where id = any(array[?]::int[])`,
+      [paid, now.toISOString(), now.toISOString(), ids],
+    );
+  }
+
+  /** Cancels one booking that holds hours; false when it holds none (or is unknown). */
+  async cancelOne(id: number, now: Date): Promise<boolean> {
+    const done: unknown[] = await this.em
+      .fork()
+      .execute(
+        `update bookings set status = 'cancelled', updated_at = ?::timestamptz where id = ? and booking_holds_hours(status) returning id`,
+        [now.toISOString(), id],
+      );
+    return done.length > 0;
+  }
+
+  async statusOf(id: number): Promise<BookingStatus | undefined> {
+    const [row]: { status: BookingStatus }[] = await this.em.fork().execute('select status from bookings where id = ?', [id]);
+    return row?.status;
+  }
+
+  /** Takes a transaction-scoped advisory lock unless another transaction holds it. */
+  async tryLock(em: EntityManager, key: number): Promise<boolean> {
+    const [row]: { locked: boolean }[] = await em.execute('select pg_try_advisory_xact_lock(?) as locked', [key]);
+    return row.locked;
+  }
+
+  /** Takes the tenant's booking lock (the one book_display_dates takes first) for this transaction. */
+  async lockTenant(em: EntityManager, tenantId: number, lockClass: number): Promise<void> {
+    await em.execute('select pg_advisory_xact_lock(?, ?)', [lockClass, tenantId]);
+  }
+
+  /** Rejects every pending booking of a tenant; returns their group ids (one per booking). */
+  async rejectTenantPending(em: EntityManager, tenantId: number, notes: string | null, now: Date): Promise<string[]> {
+    const rows: { group_id: string }[] = await em.execute(
+      `update bookings set status = 'rejected', notes = ?, updated_at = ?::timestamptz where tenant_id = ? and status = 'pending' returning group_id`,
+      [notes, now.toISOString(), tenantId],
+    );
+    return rows.map((r) => r.group_id);
+  }
+
+  /** One page of booking groups with their display, tenant and creative (booking-groups.sql.ts). */
+  findGroups(filter: GroupFilter, page: GroupPage, em: EntityManager = this.em.fork()): Promise<GroupRow[]> {
+    if (filter.groupIds?.length === 0) return Promise.resolve([]);
+    const { sql, params } = groupsSql(filter, page);
+    return em.execute(sql, params);
+  }
+
+  async countGroups(filter: GroupFilter, em: EntityManager = this.em.fork()): Promise<number> {
+    if (filter.groupIds?.length === 0) return 0;
+    const { sql, params } = groupsSql(filter);
+    const [row]: { n: number }[] = await em.execute(`select count(*)::int as n from (${sql}) x`, params);
+    return row.n;
+  }
+}
