@@ -1,9 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import { LogLevel } from '@nestjs/common';
+import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AppModule, AppModuleOptions } from './app.module';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type { AppModuleOptions } from './app.module';
+import { AppModule } from './app.module';
 import { clientErrorHandler, frameworkErrors } from './common/http/framework-errors';
 import { HttpExceptionFilter } from './common/http/http-exception.filter';
 import { AppValidationPipe } from './common/http/validation.pipe';

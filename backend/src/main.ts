@@ -2,10 +2,12 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import * as path from 'path';
 import { createApp } from './app.factory';
-import { Config, loadConfig } from './config/config';
+import type { Config } from './config/config';
+import { loadConfig } from './config/config';
 import { ConfigError } from './config/validate-env';
 import { lockDataDir } from './database/data-dir-lock';
-import { EmbeddedServer, startEmbeddedPostgres } from './database/embedded-postgres';
+import type { EmbeddedServer } from './database/embedded-postgres';
+import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { DEMO_ACCOUNTS, SeedService } from './seed/seed.service';
 
 const SHUTDOWN_MS = 4500;

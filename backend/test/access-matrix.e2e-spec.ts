@@ -1,9 +1,10 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import TestAgent from 'supertest/lib/agent';
+import type TestAgent from 'supertest/lib/agent';
 import { approvedDisplay, tenantWithCreative } from './utils/booking-fixtures';
 import { booking, playerToken } from './utils/player-fixtures';
-import { createTestApp, signedInAs, signedInAsAdmin, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
 type Kind = 'display' | 'creative' | 'group' | 'booking' | 'file' | 'tenant';
 interface Entry {

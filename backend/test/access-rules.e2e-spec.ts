@@ -2,7 +2,8 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { ACCESS_KEY } from '../src/common/access/access.decorator';
-import { createTestApp, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp } from './utils/test-app';
 
 interface RouteInfo {
   route: string;

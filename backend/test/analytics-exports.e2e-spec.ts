@@ -1,4 +1,5 @@
-import { analyticsWorld, AnalyticsWorld, standardPlays } from './utils/analytics-fixtures';
+import type { AnalyticsWorld } from './utils/analytics-fixtures';
+import { analyticsWorld, standardPlays } from './utils/analytics-fixtures';
 
 const lines = (text: string) => text.split('\r\n').filter((l) => l !== '');
 

@@ -1,4 +1,5 @@
-import { analyticsWorld, AnalyticsWorld, standardPlays } from './utils/analytics-fixtures';
+import type { AnalyticsWorld } from './utils/analytics-fixtures';
+import { analyticsWorld, standardPlays } from './utils/analytics-fixtures';
 
 describe('host analytics (docs/product-rules.md §8)', () => {
   let w: AnalyticsWorld;

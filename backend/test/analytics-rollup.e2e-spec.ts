@@ -1,7 +1,9 @@
-import { PlayInput, recordPlays } from '../src/modules/analytics/record-plays';
+import { type KnownPlay, PlayerRepository } from '../src/modules/player/player.repository';
 import { SeedService } from '../src/seed/seed.service';
-import { analyticsWorld, AnalyticsWorld, NOW } from './utils/analytics-fixtures';
-import { createTestApp, TestApp } from './utils/test-app';
+import type { AnalyticsWorld } from './utils/analytics-fixtures';
+import { analyticsWorld, NOW } from './utils/analytics-fixtures';
+import type { TestApp } from './utils/test-app';
+import { createTestApp } from './utils/test-app';
 
 type Row = { booking_id: number; plays: number; last_shown_at: string };
 
@@ -36,7 +38,7 @@ describe('the play rollup equals a recount of the raw plays', () => {
         targets,
       );
     // 24 requests of 50 plays each: every play is sent by two requests, and requests overlap slots.
-    const batches: PlayInput[][] = Array.from({ length: 24 }, (_, r) => {
+    const batches: KnownPlay[][] = Array.from({ length: 24 }, (_, r) => {
       const b = rows[r % 3];
       return Array.from({ length: 50 }, (_slot, i) => ({
         displayId: b.display_id,
@@ -46,7 +48,7 @@ describe('the play rollup equals a recount of the raw plays', () => {
         shownAt: new Date(Date.parse(`${b.date}T17:00:00Z`) + (Math.floor(r / 3) * 25 + i) * 10_000), // half of each slot range overlaps the next
       }));
     });
-    const stored = (await Promise.all(batches.map((plays) => recordPlays(w.t.orm.em.fork(), plays, new Date(NOW))))).reduce(
+    const stored = (await Promise.all(batches.map((plays) => w.t.app.get(PlayerRepository).recordKnownPlays(plays, new Date(NOW))))).reduce(
       (a, b) => a + b,
       0,
     );
@@ -58,7 +60,7 @@ describe('the play rollup equals a recount of the raw plays', () => {
     expect(stored).toBeGreaterThanOrEqual(3 * 100);
     expect(stored).toBeLessThanOrEqual(3 * 225);
     // A resend of what is stored changes nothing.
-    expect(await recordPlays(w.t.orm.em.fork(), batches[0], new Date(NOW))).toBe(0);
+    expect(await w.t.app.get(PlayerRepository).recordKnownPlays(batches[0], new Date(NOW))).toBe(0);
     expect((await rollupAndRecount(w.t))[0]).toEqual(rollup);
     const host = (await w.host.get('/api/host/analytics').expect(200)).body;
     expect(host.totalImpressions).toBe(stored);

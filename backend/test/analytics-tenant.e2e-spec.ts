@@ -1,5 +1,6 @@
 import { approvedCreative, pendingCreative } from './utils/booking-fixtures';
-import { analyticsWorld, AnalyticsWorld, standardPlays } from './utils/analytics-fixtures';
+import type { AnalyticsWorld } from './utils/analytics-fixtures';
+import { analyticsWorld, standardPlays } from './utils/analytics-fixtures';
 
 describe('tenant analytics (docs/product-rules.md §8)', () => {
   let w: AnalyticsWorld;

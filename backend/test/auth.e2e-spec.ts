@@ -1,4 +1,5 @@
-import { anotherInstance, createTestApp, signedInAs, TEST_ADMIN_CODE, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { anotherInstance, createTestApp, signedInAs, TEST_ADMIN_CODE } from './utils/test-app';
 
 describe('accounts and sessions', () => {
   let t: TestApp;

@@ -1,5 +1,6 @@
 import { BOOKING_SQL_FILES, bookingSqlFunctions } from '../src/modules/bookings/sql/booking-sql';
-import { createTestApp, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp } from './utils/test-app';
 
 /**
  * The bookings domain's SQL functions live in .sql files that a migration installs

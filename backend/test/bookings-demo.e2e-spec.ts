@@ -1,5 +1,6 @@
 import { SeedService } from '../src/seed/seed.service';
-import { createTestApp, signedInAsAdmin, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp, signedInAsAdmin } from './utils/test-app';
 
 describe('demo bookings', () => {
   let t: TestApp;

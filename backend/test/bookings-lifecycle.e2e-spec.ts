@@ -1,10 +1,11 @@
 import { Client } from 'pg';
-import TestAgent from 'supertest/lib/agent';
+import type TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../src/common/clock/clock';
 import { EXPIRY_LOCK_KEY } from '../src/modules/bookings/booking.constants';
 import { BookingExpiryJob } from '../src/modules/bookings/booking-expiry.job';
 import { approvedDisplay, atOpeningTime, bulk, soldHours, tenantWithCreative } from './utils/booking-fixtures';
-import { createTestApp, signedInAs, signedInAsAdmin, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
 const NOW = '2026-12-02T06:30:00Z'; // 23:30 on 2026-12-01 in Phoenix
 

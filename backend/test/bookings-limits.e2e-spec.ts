@@ -1,9 +1,10 @@
-import TestAgent from 'supertest/lib/agent';
+import type TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../src/common/clock/clock';
 import { addDays } from '../src/common/time/zoned-time';
 import { BookingExpiryJob } from '../src/modules/bookings/booking-expiry.job';
 import { approvedDisplay, bookingCount, bulk, soldHours, tenantWithCreative } from './utils/booking-fixtures';
-import { createTestApp, signedInAs, signedInAsAdmin, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
 const NOW = '2026-12-02T05:00:00Z'; // 22:00 on 2026-12-01 in Phoenix (already 2026-12-02 in UTC)
 const TODAY = '2026-12-01';

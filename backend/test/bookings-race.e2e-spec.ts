@@ -1,7 +1,8 @@
-import TestAgent from 'supertest/lib/agent';
+import type TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../src/common/clock/clock';
 import { approvedDisplay, bulk, soldHours, tenantWithCreative } from './utils/booking-fixtures';
-import { createTestApp, signedInAs, signedInAsAdmin, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
 const CONTENDERS = 60;
 const CAPACITY = 8; // 09:00–17:00

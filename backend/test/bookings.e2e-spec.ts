@@ -1,4 +1,4 @@
-import TestAgent from 'supertest/lib/agent';
+import type TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../src/common/clock/clock';
 import {
   approvedCreative,
@@ -9,7 +9,8 @@ import {
   pendingCreative,
   tenantWithCreative,
 } from './utils/booking-fixtures';
-import { createTestApp, signedInAs, signedInAsAdmin, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
 // 23:30 on 2026-12-01 in Phoenix (UTC−7) is already 2026-12-02 in UTC.
 const NOW = '2026-12-02T06:30:00Z';

@@ -1,9 +1,10 @@
 import sharp from 'sharp';
-import TestAgent from 'supertest/lib/agent';
+import type TestAgent from 'supertest/lib/agent';
 import { CreativesService } from '../src/modules/creatives/creatives.service';
 import { DEMO_CREATIVES } from '../src/modules/creatives/demo-creatives.seeder';
 import { SeedService } from '../src/seed/seed.service';
-import { createTestApp, signedInAs, signedInAsAdmin, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
 async function upload(agent: TestAgent, name: string, width = 64, height = 36): Promise<{ id: number; name: string }> {
   const bytes = await sharp({ create: { width, height, channels: 3, background: '#884422' } })

@@ -2,7 +2,8 @@ import { createHash } from 'crypto';
 import sharp from 'sharp';
 import { crc32 } from 'zlib';
 import { creativeRowCounts as rowCounts, dataUrl, fetchFile } from './utils/creative-files';
-import { createTestApp, signedInAs, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp, signedInAs } from './utils/test-app';
 
 const SCRIPT = Buffer.from('<html><script>alert(document.cookie)</script></html>');
 const solid = (width: number, height: number, background = '#3366cc') => sharp({ create: { width, height, channels: 3, background } });

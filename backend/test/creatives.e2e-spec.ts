@@ -2,7 +2,8 @@ import { randomBytes } from 'crypto';
 import sharp from 'sharp';
 import { crc32 } from 'zlib';
 import { creativeRowCounts as rowCounts } from './utils/creative-files';
-import { createTestApp, signedInAs, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp, signedInAs } from './utils/test-app';
 
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3366cc' } });
 const png = (width: number, height: number) => solid(width, height).png().toBuffer();

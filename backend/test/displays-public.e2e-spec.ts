@@ -1,6 +1,7 @@
 import { gunzipSync } from 'zlib';
 import { PublicDisplaysService } from '../src/modules/displays/public-displays.service';
-import { createTestApp, signedInAs, signedInAsAdmin, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
 const PUBLIC_FIELDS = [
   'id',

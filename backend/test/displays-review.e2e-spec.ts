@@ -1,4 +1,5 @@
-import { createTestApp, signedInAs, signedInAsAdmin, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
 type Agent = Awaited<ReturnType<typeof signedInAs>>['agent'];
 

@@ -1,5 +1,6 @@
 import { SeedService } from '../src/seed/seed.service';
-import { createTestApp, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp } from './utils/test-app';
 
 const AZ = { minLat: 31.3322, maxLat: 37.0043, minLng: -114.8183, maxLng: -109.0452 };
 

@@ -1,4 +1,5 @@
-import { createTestApp, signedInAs, signedInAsAdmin, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
 const validDisplay = (overrides: Record<string, unknown> = {}) => ({
   name: 'Mill Avenue Screen',

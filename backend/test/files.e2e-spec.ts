@@ -1,9 +1,11 @@
 import { createHash } from 'crypto';
 import sharp from 'sharp';
 import request from 'supertest';
-import { FILE_STORAGE, FileStorage } from '../src/modules/files/file-storage';
+import type { FileStorage } from '../src/modules/files/file-storage';
+import { FILE_STORAGE } from '../src/modules/files/file-storage';
 import { fetchFile } from './utils/creative-files';
-import { createTestApp, signedInAs, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp, signedInAs } from './utils/test-app';
 
 const dataUrl = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString('base64')}`;
 /** A photo-like image (a gradient with noise), so that the thumbnail has real work to do. */

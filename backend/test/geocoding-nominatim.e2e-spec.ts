@@ -1,10 +1,11 @@
 import * as http from 'http';
-import { AddressInfo } from 'net';
+import type { AddressInfo } from 'net';
 import { performance } from 'perf_hooks';
 import { loadConfig } from '../src/config/config';
 import { ConfigError } from '../src/config/validate-env';
 import { toSuggestion } from '../src/modules/geocoding/providers/nominatim.geocoder';
-import { createTestApp, signedInAs, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp, signedInAs } from './utils/test-app';
 
 const UNAVAILABLE = { statusCode: 502, message: 'Address search is unavailable right now. Please try again.' };
 

@@ -1,5 +1,6 @@
 import { OfflineGeocoder } from '../src/modules/geocoding/providers/offline.geocoder';
-import { createTestApp, signedInAs, signedInAsAdmin, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
 describe('GET /api/geocode/search (offline gazetteer)', () => {
   let t: TestApp;

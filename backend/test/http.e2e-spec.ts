@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/config';
-import { createTestApp, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp } from './utils/test-app';
 
 describe('HTTP basics', () => {
   let t: TestApp;

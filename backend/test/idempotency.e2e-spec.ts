@@ -1,10 +1,11 @@
 import { randomUUID } from 'crypto';
 import sharp from 'sharp';
-import TestAgent from 'supertest/lib/agent';
+import type TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../src/common/clock/clock';
 import { approvedDisplay, bulk, tenantWithCreative } from './utils/booking-fixtures';
 import { creativeRowCounts, dataUrl } from './utils/creative-files';
-import { createTestApp, signedInAs, signedInAsAdmin, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
 const NOW = '2026-12-01T18:00:00Z';
 const KEY = 'Idempotency-Key';

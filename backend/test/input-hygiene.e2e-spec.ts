@@ -1,8 +1,9 @@
 import * as http from 'http';
-import { AddressInfo } from 'net';
-import TestAgent from 'supertest/lib/agent';
+import type { AddressInfo } from 'net';
+import type TestAgent from 'supertest/lib/agent';
 import { approvedDisplay, displayBody, tenantWithCreative } from './utils/booking-fixtures';
-import { createTestApp, signedInAs, signedInAsAdmin, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
 /** Defects found by probing (issue: hardening): each answer must be a 4xx {statusCode, message}, never a 500. */
 describe('input the rules were not written for', () => {

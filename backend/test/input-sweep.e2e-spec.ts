@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import * as fs from 'fs';
 import * as path from 'path';
 import sharp from 'sharp';
-import TestAgent from 'supertest/lib/agent';
+import type TestAgent from 'supertest/lib/agent';
 import { approvedDisplay, displayBody, tenantWithCreative } from './utils/booking-fixtures';
 import { booking, playerToken } from './utils/player-fixtures';
-import { createTestApp, signedInAs, signedInAsAdmin, TEST_ADMIN_CODE, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp, signedInAs, signedInAsAdmin, TEST_ADMIN_CODE } from './utils/test-app';
 
 // Bad input generated from openapi.json for every operation: each answer must be a 4xx
 // {statusCode, message} (never a 5xx), and a refused request must change no data.

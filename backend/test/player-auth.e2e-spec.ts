@@ -1,8 +1,9 @@
-import TestAgent from 'supertest/lib/agent';
+import type TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../src/common/clock/clock';
 import { approvedDisplay, displayBody } from './utils/booking-fixtures';
 import { eventually, playerToken } from './utils/player-fixtures';
-import { createTestApp, signedInAs, signedInAsAdmin, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
 const NOW = '2026-12-01T19:00:00Z'; // 12:00 in Phoenix
 

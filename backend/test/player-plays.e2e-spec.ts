@@ -1,8 +1,9 @@
-import TestAgent from 'supertest/lib/agent';
+import type TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../src/common/clock/clock';
 import { approvedCreative, approvedDisplay, tenantWithCreative } from './utils/booking-fixtures';
 import { booking, play, playCount, playerToken } from './utils/player-fixtures';
-import { createTestApp, signedInAs, signedInAsAdmin, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
 const NOW = new Date('2026-12-01T19:00:00Z'); // 12:00 on 2026-12-01 in Phoenix
 const TODAY = '2026-12-01';

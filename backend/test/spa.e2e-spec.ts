@@ -1,7 +1,8 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { createTestApp, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp } from './utils/test-app';
 
 describe('serving the built frontend on the API port', () => {
   let t: TestApp;

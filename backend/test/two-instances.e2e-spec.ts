@@ -1,8 +1,9 @@
-import TestAgent from 'supertest/lib/agent';
+import type TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../src/common/clock/clock';
 import { BookingExpiryJob } from '../src/modules/bookings/booking-expiry.job';
 import { approvedDisplay, bookingCount, bulk, soldHours, tenantWithCreative } from './utils/booking-fixtures';
-import { anotherInstance, createTestApp, signedInAs, signedInAsAdmin, TEST_ADMIN_CODE, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { anotherInstance, createTestApp, signedInAs, signedInAsAdmin, TEST_ADMIN_CODE } from './utils/test-app';
 
 const NOW = '2026-12-01T19:00:00Z'; // 12:00 in Phoenix
 

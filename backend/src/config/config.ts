@@ -1,9 +1,15 @@
-import { AppConfig, appConfig } from './app.config';
-import { AuthConfig, authConfig } from './auth.config';
-import { BookingsConfig, bookingsConfig } from './bookings.config';
-import { DatabaseConfig, databaseConfig } from './database.config';
-import { GeocoderConfig, geocoderConfig } from './geocoder.config';
-import { StorageConfig, storageConfig } from './storage.config';
+import type { AppConfig } from './app.config';
+import { appConfig } from './app.config';
+import type { AuthConfig } from './auth.config';
+import { authConfig } from './auth.config';
+import type { BookingsConfig } from './bookings.config';
+import { bookingsConfig } from './bookings.config';
+import type { DatabaseConfig } from './database.config';
+import { databaseConfig } from './database.config';
+import type { GeocoderConfig } from './geocoder.config';
+import { geocoderConfig } from './geocoder.config';
+import type { StorageConfig } from './storage.config';
+import { storageConfig } from './storage.config';
 
 /** The whole validated configuration, one area per key. */
 export class Config {

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { plainToInstance, ClassConstructor } from 'class-transformer';
+import type { ClassConstructor } from 'class-transformer';
+import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 
 export class ConfigError extends Error {}

@@ -62,7 +62,9 @@ export async function startEmbeddedPostgres(
   try {
     await pg.start();
   } catch (err) {
-    throw new Error(`The embedded PostgreSQL did not start (${err === undefined ? `port ${port} may be in use` : String(err)}).`);
+    throw new Error(`The embedded PostgreSQL did not start (${err === undefined ? `port ${port} may be in use` : String(err)}).`, {
+      cause: err,
+    });
   }
   try {
     await pg.createDatabase(database);

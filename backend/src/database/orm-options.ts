@@ -1,4 +1,4 @@
-import { Options } from '@mikro-orm/core';
+import type { Options } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities';

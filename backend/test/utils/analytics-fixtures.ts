@@ -1,8 +1,9 @@
-import TestAgent from 'supertest/lib/agent';
+import type TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../../src/common/clock/clock';
-import { recordPlays } from '../../src/modules/analytics/record-plays';
+import { PlayerRepository } from '../../src/modules/player/player.repository';
 import { approvedDisplay, bulk, tenantWithCreative } from './booking-fixtures';
-import { createTestApp, signedInAs, signedInAsAdmin, TestApp } from './test-app';
+import type { TestApp } from './test-app';
+import { createTestApp, signedInAs, signedInAsAdmin } from './test-app';
 
 /**
  * One hand-built network for the analytics tests (docs/analytics.md). Bookings are made
@@ -107,7 +108,7 @@ export async function analyticsWorld(): Promise<AnalyticsWorld> {
       clientPlayId: `${prefix}-${id}-${i}`,
       shownAt: new Date(new Date(start).getTime() + i * 10_000),
     }));
-    return recordPlays(t.orm.em.fork(), plays, new Date(NOW));
+    return t.app.get(PlayerRepository).recordKnownPlays(plays, new Date(NOW));
   };
   return { t, clock, admin, host, otherHost, ana, ben, displays, groups, booking, play };
 }

@@ -1,7 +1,8 @@
 import type { FixedClock } from '../../src/common/clock/clock';
 import sharp from 'sharp';
-import TestAgent from 'supertest/lib/agent';
-import { signedInAs, TestApp } from './test-app';
+import type TestAgent from 'supertest/lib/agent';
+import type { TestApp } from './test-app';
+import { signedInAs } from './test-app';
 
 /** A display body hosts can post; 09:00–17:00 gives 8 hours of capacity. */
 export const displayBody = (name: string, overrides: Record<string, unknown> = {}) => ({

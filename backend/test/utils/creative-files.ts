@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 export const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
 

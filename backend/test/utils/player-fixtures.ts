@@ -1,6 +1,6 @@
-import TestAgent from 'supertest/lib/agent';
+import type TestAgent from 'supertest/lib/agent';
 import { bulk } from './booking-fixtures';
-import { TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 /** Books `dates` for the tenant's creative, then (unless told otherwise) confirms and marks the group paid. */
 export async function booking(

@@ -5,10 +5,11 @@ import * as os from 'os';
 import * as path from 'path';
 import { Client } from 'pg';
 import request from 'supertest';
-import TestAgent from 'supertest/lib/agent';
+import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../../src/app.factory';
-import { Clock } from '../../src/common/clock/clock';
-import { Config, loadConfig } from '../../src/config/config';
+import type { Clock } from '../../src/common/clock/clock';
+import type { Config } from '../../src/config/config';
+import { loadConfig } from '../../src/config/config';
 import { watchResponses } from './openapi-check';
 
 export const TEST_ADMIN_CODE = 'test-admin-access-code';

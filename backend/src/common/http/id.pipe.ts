@@ -1,4 +1,5 @@
-import { NotFoundException, PipeTransform } from '@nestjs/common';
+import { Injectable, NotFoundException, type PipeTransform } from '@nestjs/common';
+import { NOT_FOUND } from './not-found';
 
 /** Largest value of an integer id column: larger ids cannot exist. */
 export const MAX_ID = 2_147_483_647;
@@ -23,5 +24,50 @@ export abstract class IdPipe implements PipeTransform<string, number> {
     const id = parseId(value);
     if (id === null) throw new NotFoundException(this.notFound);
     return id;
+  }
+}
+
+@Injectable()
+export class DisplayIdPipe extends IdPipe {
+  constructor() {
+    super(NOT_FOUND.display);
+  }
+}
+
+@Injectable()
+export class CreativeIdPipe extends IdPipe {
+  constructor() {
+    super(NOT_FOUND.creative);
+  }
+}
+
+@Injectable()
+export class BookingIdPipe extends IdPipe {
+  constructor() {
+    super(NOT_FOUND.booking);
+  }
+}
+
+/** A tenant's user id from the path; anything else is "Tenant not found". */
+@Injectable()
+export class TenantIdPipe extends IdPipe {
+  constructor() {
+    super(NOT_FOUND.tenant);
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a uuid (booking group ids), in any case. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/** A booking group id (uuid) from the path, lower-cased; anything else is "Booking group not found". */
+@Injectable()
+export class GroupIdPipe implements PipeTransform<string, string> {
+  transform(value: string): string {
+    if (!isUuid(value)) throw new NotFoundException(NOT_FOUND.bookingGroup);
+    return value.toLowerCase();
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { BookingMapper } from '../bookings/booking.mapper';
+import { BookingsModule } from '../bookings/bookings.module';
 import { FilesModule } from '../files/files.module';
+import { PlayerModule } from '../player/player.module';
 import { AnalyticsRepository } from './analytics.repository';
 import { AnalyticsService } from './analytics.service';
 import { DemoPlaysSeeder } from './demo-plays.seeder';
@@ -14,9 +15,9 @@ import { TenantAnalyticsController } from './tenant-analytics.controller';
  * of booked airtime and the CSV exports, read from the per-booking play rollup.
  */
 @Module({
-  imports: [FilesModule],
+  imports: [FilesModule, PlayerModule, BookingsModule],
   controllers: [HostAnalyticsController, TenantAnalyticsController],
-  providers: [AnalyticsRepository, ExportRepository, AnalyticsService, ExportsService, BookingMapper, DemoPlaysSeeder],
+  providers: [AnalyticsRepository, ExportRepository, AnalyticsService, ExportsService, DemoPlaysSeeder],
   exports: [DemoPlaysSeeder],
 })
 export class AnalyticsModule {}

@@ -1,10 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
+import { NOT_FOUND } from '../../common/http/not-found';
 import { todayIn } from '../../common/time/zoned-time';
 import { User } from '../auth/entities/user.entity';
 import { BookingMapper } from '../bookings/booking.mapper';
-import { BOOKING_MESSAGES, type BookingStatus } from '../bookings/booking.constants';
-import { NOT_FOUND_MESSAGE } from '../displays/display.constants';
+import type { BookingStatus } from '../bookings/booking.constants';
 import { dateRange, deliveryFigures, everyDate, instant, latestToday, money, percent1, roundedMean } from './analytics-rules';
 import { AnalyticsRepository } from './analytics.repository';
 import { DateRangeQueryDto } from './dto/date-range-query.dto';
@@ -87,7 +87,7 @@ export class AnalyticsService {
   /** Booked against delivered airtime per date of one of the tenant's booking groups; someone else's → 404. */
   async groupDelivery(tenant: User, groupId: string): Promise<GroupDeliveryDto> {
     const rows = await this.repo.groupDelivery(tenant.id, groupId);
-    if (!rows.length) throw new NotFoundException(BOOKING_MESSAGES.groupNotFound);
+    if (!rows.length) throw new NotFoundException(NOT_FOUND.bookingGroup);
     const confirmed = rows.filter((r) => r.status === 'confirmed');
     const sum = (pick: (r: (typeof rows)[number]) => number) => confirmed.reduce((n, r) => n + pick(r), 0);
     const [first] = rows;
@@ -113,7 +113,7 @@ export class AnalyticsService {
   /** Confirmed airtime and plays per date of one of the host's displays; default the 30 dates ending today there. */
   async displayDelivery(host: User, displayId: number, query: DateRangeQueryDto): Promise<DisplayDeliveryDto> {
     const display = await this.repo.hostDisplay(host.id, displayId);
-    if (!display) throw new NotFoundException(NOT_FOUND_MESSAGE);
+    if (!display) throw new NotFoundException(NOT_FOUND.display);
     const { from, to } = dateRange(query, todayIn(display.time_zone, this.clock.now()));
     const rows = await this.repo.displayDays(display.id, from, to);
     const byDate = new Map(rows.map((r) => [r.date, { date: r.date, ...deliveryFigures(r.hours_booked, r.plays) }]));

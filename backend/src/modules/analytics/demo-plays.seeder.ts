@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
-import { PlayInput, recordPlays } from './record-plays';
+import { type KnownPlay, PlayerRepository } from '../player/player.repository';
 
 interface DueBooking {
   booking_id: number;
@@ -28,14 +28,15 @@ function deliveredShare(bookingId: number): number {
 /**
  * Plays for the demo network (docs/analytics.md, "Demo data"): every confirmed, paid
  * booking of demo-tenant dated up to today gets plays spread over its display's
- * operating hours (today's only up to now), written with recordPlays so the rollup
- * matches. Called by SeedService after the demo bookings.
+ * operating hours (today's only up to now), written with PlayerRepository.recordKnownPlays so
+ * the rollup matches. Called by SeedService after the demo bookings.
  */
 @Injectable()
 export class DemoPlaysSeeder {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    private readonly plays: PlayerRepository,
   ) {}
 
   async seed(): Promise<number> {
@@ -51,7 +52,7 @@ export class DemoPlaysSeeder {
         order by b.id`,
       [now.toISOString()],
     );
-    const plays: PlayInput[] = [];
+    const plays: KnownPlay[] = [];
     for (const b of due) {
       const slots = b.capacity * 360;
       const wanted = Math.round(b.hours_booked * 360 * deliveredShare(b.booking_id));
@@ -69,7 +70,7 @@ export class DemoPlaysSeeder {
       }
     }
     let stored = 0;
-    for (let i = 0; i < plays.length; i += CHUNK) stored += await recordPlays(em, plays.slice(i, i + CHUNK), now);
+    for (let i = 0; i < plays.length; i += CHUNK) stored += await this.plays.recordKnownPlays(plays.slice(i, i + CHUNK), now);
     return stored;
   }
 }

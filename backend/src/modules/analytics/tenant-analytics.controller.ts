@@ -4,7 +4,7 @@ import { Access } from '../../common/access/access.decorator';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../auth/entities/user.entity';
-import { GroupIdPipe } from '../bookings/booking-id.pipe';
+import { GroupIdPipe } from '../../common/http/id.pipe';
 import { BAD_RANGE } from './analytics-rules';
 import { AnalyticsService } from './analytics.service';
 import { ApiCsvResponse } from './csv-response.decorator';

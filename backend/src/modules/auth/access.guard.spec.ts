@@ -1,13 +1,14 @@
-import { ExecutionContext, ForbiddenException, UnauthorizedException } from '@nestjs/common';
+import type { ExecutionContext } from '@nestjs/common';
+import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { createSecretKey } from 'crypto';
 import { ACCESS_KEY } from '../../common/access/access.decorator';
-import { Config } from '../../config/config';
-import { DisplayStates } from '../player/display-states';
+import type { Config } from '../../config/config';
+import type { DisplayStates } from '../player/display-states';
 import { PlayerTokenStrategy } from '../player/player-token.strategy';
 import { AccessGuard } from './access.guard';
-import { SessionService } from './session.service';
+import type { SessionService } from './session.service';
 import { SessionStrategy } from './strategies/session.strategy';
 
 const secret = 'unit-test-secret-that-is-at-least-32-characters';

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { MessageDto } from '../../common/http/message.dto';
 import { ApiConflictResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../../common/access/access.decorator';
@@ -8,7 +9,7 @@ import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
-import { AuthResponseDto, MessageDto, UserDto } from './dto/user.dto';
+import { AuthResponseDto, UserDto } from './dto/user.dto';
 import { User } from './entities/user.entity';
 import { SessionCookies } from './session-cookies';
 

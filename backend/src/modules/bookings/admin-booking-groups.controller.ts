@@ -1,12 +1,13 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { NOT_FOUND } from '../../common/http/not-found';
 import type { FastifyReply } from 'fastify';
 import { Access } from '../../common/access/access.decorator';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { setContentRange } from '../../common/list/list-query';
 import { AdminBookingsService } from './admin-bookings.service';
-import { GroupIdPipe } from './booking-id.pipe';
+import { GroupIdPipe } from '../../common/http/id.pipe';
 import { BookingGroupDto } from './dto/booking-group.dto';
 
 @ApiTags('admin bookings')
@@ -38,7 +39,7 @@ export class AdminBookingGroupsController {
   @Access('admin')
   @ApiOperation({ summary: 'One booking group, in any state' })
   @ApiOkResponse({ type: BookingGroupDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Booking group not found' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND.bookingGroup })
   one(@Param('groupId', GroupIdPipe) groupId: string): Promise<BookingGroupDto> {
     return this.bookings.getGroup(groupId);
   }

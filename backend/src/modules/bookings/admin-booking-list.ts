@@ -1,7 +1,10 @@
 import { BadRequestException } from '@nestjs/common';
-import { ListQuery, parseListQuery, RawListQuery } from '../../common/list/list-query';
-import { BOOKING_STATUSES, BookingStatus, MAX_ID } from './booking.constants';
-import { GroupFilter, GroupPage, GroupSortColumn } from './booking-groups.sql';
+import type { ListQuery, RawListQuery } from '../../common/list/list-query';
+import { parseListQuery } from '../../common/list/list-query';
+import { isUuid, MAX_ID } from '../../common/http/id.pipe';
+import type { BookingStatus } from './booking.constants';
+import { BOOKING_STATUSES } from './booking.constants';
+import type { GroupFilter, GroupPage, GroupSortColumn } from './booking-groups.sql';
 
 /** API sort field → summary column. */
 const SORTABLE: Record<string, GroupSortColumn> = {
@@ -12,11 +15,6 @@ const SORTABLE: Record<string, GroupSortColumn> = {
   id: 'group_id',
 };
 const FILTER_KEYS = ['status', 'displayId', 'tenantId', 'paid', 'id'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isGroupId(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
 
 function positiveId(v: unknown, name: string): number {
   if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > MAX_ID)
@@ -48,7 +46,7 @@ export function adminGroupListQuery(raw: RawListQuery): { list: ListQuery; filte
   }
   if (f.id !== undefined) {
     const ids = Array.isArray(f.id) ? f.id : [f.id];
-    if (!ids.every(isGroupId)) throw new BadRequestException('filter id must be a booking group id (uuid) or a list of them');
+    if (!ids.every(isUuid)) throw new BadRequestException('filter id must be a booking group id (uuid) or a list of them');
     filter.groupIds = ids;
   }
   const page: GroupPage = { sort: [[SORTABLE[list.sortField], list.sortOrder]], limit: list.limit, offset: list.offset };

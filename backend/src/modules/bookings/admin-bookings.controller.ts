@@ -1,14 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { MessageDto } from '../../common/http/message.dto';
+import { NOT_FOUND } from '../../common/http/not-found';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../common/access/access.decorator';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
-import { MessageDto } from '../auth/dto/user.dto';
 import { AdminBookingsService } from './admin-bookings.service';
 import { BOOKING_MESSAGES } from './booking.constants';
-import { BookingIdPipe, GroupIdPipe } from './booking-id.pipe';
+import { BookingIdPipe } from '../../common/http/id.pipe';
+import { GroupIdPipe } from '../../common/http/id.pipe';
 import { BookingGroupDto, MarkPaidDto, RejectBookingGroupDto } from './dto/booking-group.dto';
 
-const GROUP_NOT_FOUND = { type: ErrorResponseDto, description: 'Booking group not found' };
+const GROUP_NOT_FOUND = { type: ErrorResponseDto, description: NOT_FOUND.bookingGroup };
 
 @ApiTags('admin bookings')
 @Controller('admin/bookings')
@@ -84,7 +86,7 @@ export class AdminBookingsController {
   @Access('admin')
   @ApiOperation({ summary: 'Delete (cancel) one pending or confirmed booking; the row is kept as cancelled and its hours are free' })
   @ApiOkResponse({ type: MessageDto, description: 'Booking deleted successfully' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Booking not found' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND.booking })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The booking is already rejected, expired or cancelled' })
   async cancelOne(@Param('id', BookingIdPipe) id: number): Promise<MessageDto> {
     await this.bookings.cancelOne(id);

@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { NOT_FOUND } from '../../common/http/not-found';
 import { Clock } from '../../common/clock/clock';
 import { ListQuery, RawListQuery } from '../../common/list/list-query';
 import { Config } from '../../config/config';
 import { adminGroupListQuery } from './admin-booking-list';
-import { BOOKING_MESSAGES, holdEnd, TENANT_LOCK_CLASS } from './booking.constants';
+import { holdEnd, TENANT_LOCK_CLASS } from './booking.constants';
 import { BookingMapper } from './booking.mapper';
 import { BookingRepository, type LockedBookingRow } from './booking.repository';
 import { User } from '../auth/entities/user.entity';
@@ -52,7 +53,7 @@ export class AdminBookingsService {
 
   async getGroup(groupId: string): Promise<BookingGroupDto> {
     const [group] = await this.groups({ groupIds: [groupId] }, { sort: [] });
-    if (!group) throw new NotFoundException(BOOKING_MESSAGES.groupNotFound);
+    if (!group) throw new NotFoundException(NOT_FOUND.bookingGroup);
     return group;
   }
 
@@ -101,7 +102,7 @@ export class AdminBookingsService {
   async rejectTenantPending(tenantId: number, notes?: string): Promise<{ rejectedGroups: number; rejectedBookings: number }> {
     return this.em.fork().transactional(async (tx) => {
       const tenant = await tx.findOne(User, { id: tenantId, role: 'tenant' }, { fields: ['id'] });
-      if (!tenant) throw new NotFoundException(BOOKING_MESSAGES.tenantNotFound);
+      if (!tenant) throw new NotFoundException(NOT_FOUND.tenant);
       await this.bookings.lockTenant(tx, tenantId, TENANT_LOCK_CLASS);
       const groups = await this.bookings.rejectTenantPending(tx, tenantId, notes || null, this.clock.now());
       return { rejectedGroups: new Set(groups).size, rejectedBookings: groups.length };
@@ -112,7 +113,7 @@ export class AdminBookingsService {
   async cancelOne(id: number): Promise<void> {
     if (await this.bookings.cancelOne(id, this.clock.now())) return;
     const status = await this.bookings.statusOf(id);
-    if (!status) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
+    if (!status) throw new NotFoundException(NOT_FOUND.booking);
     throw new ConflictException(`Only pending or confirmed bookings can be deleted; this one is ${status}`);
   }
 
@@ -130,7 +131,7 @@ export class AdminBookingsService {
     await this.em.fork().transactional(async (tx) => {
       const now = this.clock.now();
       const rows = await this.bookings.lockGroup(tx, groupId, now, holdEnd(now, this.config));
-      if (!rows.length) throw new NotFoundException(BOOKING_MESSAGES.groupNotFound);
+      if (!rows.length) throw new NotFoundException(NOT_FOUND.bookingGroup);
       await change(tx, rows, now);
     });
   }

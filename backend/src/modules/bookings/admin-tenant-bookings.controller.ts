@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import { Access } from '../../common/access/access.decorator';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { AdminBookingsService } from './admin-bookings.service';
-import { TenantIdPipe } from './booking-id.pipe';
+import { TenantIdPipe } from '../../common/http/id.pipe';
 import { RejectBookingGroupDto, RejectedPendingDto } from './dto/booking-group.dto';
 
 /** The admin's bulk actions on one tenant's bookings (docs/bookings.md, "Limits on holding"). */

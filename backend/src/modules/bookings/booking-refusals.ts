@@ -1,6 +1,8 @@
-import { BadRequestException, ConflictException, HttpException, NotFoundException } from '@nestjs/common';
+import type { HttpException } from '@nestjs/common';
+import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import type { BookingsConfig } from '../../config/bookings.config';
-import { BOOKING_MESSAGES, hoursText } from './booking.constants';
+import { NOT_FOUND } from '../../common/http/not-found';
+import { hoursText } from './booking.constants';
 import type { BookFunctionRow } from './booking.repository';
 import type { FreeHoursOnDateDto } from './dto/booking-conflict.dto';
 
@@ -12,7 +14,7 @@ export function bookingRefusal(rows: BookFunctionRow[], requestedHours: number, 
   const dates = rows.map((r) => r.booking_date!);
   switch (rows[0]?.kind) {
     case 'missing':
-      return new NotFoundException(BOOKING_MESSAGES.displayNotFound);
+      return new NotFoundException(NOT_FOUND.display);
     case 'past':
       return new BadRequestException(`Bookings cannot be made for past dates (${dates.join(', ')})`);
     case 'too_far': {

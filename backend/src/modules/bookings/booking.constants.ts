@@ -5,9 +5,6 @@ import type { Config } from '../../config/config';
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'expired', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** The states that hold airtime: they count towards a date's sold hours. */
-export const ACTIVE_STATUSES = ['pending', 'confirmed'] as const;
-
 export const BOOKING_LIMITS = {
   maxDates: 60,
   minHours: 1,
@@ -16,8 +13,6 @@ export const BOOKING_LIMITS = {
   availabilityDefaultDays: 60,
   availabilityMaxDays: 92,
 } as const;
-
-export { MAX_ID } from '../../common/http/id.pipe';
 
 /** Key of the PostgreSQL advisory lock that lets one server instance at a time run the expiry job. */
 export const EXPIRY_LOCK_KEY = 7_302_115_001;
@@ -37,12 +32,7 @@ export const BOOKING_MESSAGES = {
   dateCount: `Choose between 1 and ${BOOKING_LIMITS.maxDates} dates`,
   sameGroup: 'All dates of one booking must use the same display, ad creative and hours per day',
   hours: `Hours per day must be a whole number from ${BOOKING_LIMITS.minHours} to ${BOOKING_LIMITS.maxHours}`,
-  displayNotFound: 'Display not found',
-  creativeNotFound: 'Ad creative not found',
   creativeNotApproved: 'Ad creative must be approved before booking',
-  bookingNotFound: 'Booking not found',
-  groupNotFound: 'Booking group not found',
-  tenantNotFound: 'Tenant not found',
   deleted: 'Booking deleted successfully',
   groupDeleted: 'All bookings deleted successfully',
 } as const;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { centsFromDecimal, formatCents } from '../displays/money';
+import { centsFromDecimal, formatCents } from '../../common/money/money';
 import { FileUrls } from '../files/file-urls';
 import type { GroupRow } from './booking-groups.sql';
 import type { UpcomingRow } from './booking.repository';

@@ -17,7 +17,8 @@ import { TenantBookingsService } from './tenant-bookings.service';
 /**
  * Bookings (docs/bookings.md): tenants book dates, admins confirm, reject, mark
  * paid and cancel, hosts see what is coming, a job expires what was never confirmed.
- * Exports BookingRepository for the display delete rule ("has upcoming bookings").
+ * Exports BookingRepository for the display delete rule ("has upcoming bookings") and
+ * BookingMapper for analytics' creative URLs.
  */
 @Module({
   imports: [FilesModule, IdempotencyModule],
@@ -38,6 +39,6 @@ import { TenantBookingsService } from './tenant-bookings.service';
     BookingExpiryJob,
     DemoBookingsSeeder,
   ],
-  exports: [BookingExpiryJob, DemoBookingsSeeder, BookingRepository],
+  exports: [BookingExpiryJob, DemoBookingsSeeder, BookingRepository, BookingMapper],
 })
 export class BookingsModule {}

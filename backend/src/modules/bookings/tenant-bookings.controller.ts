@@ -17,7 +17,7 @@ import { IdempotencyService } from '../../common/idempotency/idempotency.service
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../auth/entities/user.entity';
-import { DisplayIdPipe } from '../displays/display-id.pipe';
+import { DisplayIdPipe } from '../../common/http/id.pipe';
 import { FullDatesErrorDto } from './dto/booking-conflict.dto';
 import { CreateBookingsDto } from './dto/create-bookings.dto';
 import { AvailabilityDto, AvailabilityQueryDto, BulkBookingResultDto, TenantBookingDto } from './dto/tenant-booking.dto';

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { NOT_FOUND } from '../../common/http/not-found';
 import { randomUUID } from 'crypto';
 import { Clock } from '../../common/clock/clock';
 import { addDays, daysBetween, isCalendarDate } from '../../common/time/zoned-time';
@@ -7,8 +8,9 @@ import { User } from '../auth/entities/user.entity';
 import { AdCreative } from '../creatives/entities/ad-creative.entity';
 import { Display } from '../displays/entities/display.entity';
 import { Config } from '../../config/config';
-import { centsFromDecimal, formatCents } from '../displays/money';
-import { BOOKING_LIMITS, BOOKING_MESSAGES, MAX_ID } from './booking.constants';
+import { centsFromDecimal, formatCents } from '../../common/money/money';
+import { MAX_ID } from '../../common/http/id.pipe';
+import { BOOKING_LIMITS, BOOKING_MESSAGES } from './booking.constants';
 import { BookingMapper } from './booking.mapper';
 import { BookingRepository } from './booking.repository';
 import { bookingRefusal } from './booking-refusals';
@@ -36,12 +38,12 @@ export class TenantBookingsService {
     const { displayId, adCreativeId, hoursBooked } = items[0];
     // 'YYYY-MM-DD' strings sort as dates do.
     const dates = items.map((i) => i.bookingDate).sort(); // oxlint-disable-line unicorn/no-array-sort
-    if (displayId > MAX_ID) throw new NotFoundException(BOOKING_MESSAGES.displayNotFound);
+    if (displayId > MAX_ID) throw new NotFoundException(NOT_FOUND.display);
     // Checked first, outside the lock, in the order the messages are documented.
     const display = await em.findOne(Display, { id: displayId, status: 'approved', deletedAt: null }, { fields: ['id', 'name', 'city'] });
-    if (!display) throw new NotFoundException(BOOKING_MESSAGES.displayNotFound);
+    if (!display) throw new NotFoundException(NOT_FOUND.display);
     const creative = adCreativeId <= MAX_ID ? await em.findOne(AdCreative, { id: adCreativeId, owner: tenant.id }) : null;
-    if (!creative) throw new NotFoundException(BOOKING_MESSAGES.creativeNotFound);
+    if (!creative) throw new NotFoundException(NOT_FOUND.creative);
     if (creative.status !== 'approved') throw new BadRequestException(BOOKING_MESSAGES.creativeNotApproved);
 
     // Capacity, horizon and the tenant's pending cap under concurrency: book_display_dates
@@ -104,7 +106,7 @@ export class TenantBookingsService {
   async availability(displayId: number, query: AvailabilityQueryDto): Promise<AvailabilityDto> {
     const now = this.clock.now();
     const display = await this.bookings.bookableDisplay(displayId, now);
-    if (!display) throw new NotFoundException(BOOKING_MESSAGES.displayNotFound);
+    if (!display) throw new NotFoundException(NOT_FOUND.display);
     const { from, to } = availabilityRange(query, display.today);
     const rows = await this.bookings.freeHours(display.id, from, to, now);
     const days = rows.map((r) => ({ date: r.date, soldHours: r.sold_hours, freeHours: r.free_hours }));

@@ -5,7 +5,7 @@ import { Access } from '../../common/access/access.decorator';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { setContentRange } from '../../common/list/list-query';
-import { CreativeIdPipe } from './creative-id.pipe';
+import { CreativeIdPipe } from '../../common/http/id.pipe';
 import { CreativesService } from './creatives.service';
 import { AdminAdCreativeDto } from './dto/ad-creative.dto';
 import { ReviewAdCreativeDto } from './dto/review-ad-creative.dto';

@@ -1,7 +1,10 @@
 import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { BadRequestException } from '@nestjs/common';
-import { ListQuery, parseListQuery, RawListQuery } from '../../common/list/list-query';
-import { AdCreative, CREATIVE_STATUSES, CreativeStatus } from './entities/ad-creative.entity';
+import { MAX_ID } from '../../common/http/id.pipe';
+import type { ListQuery, RawListQuery } from '../../common/list/list-query';
+import { parseListQuery } from '../../common/list/list-query';
+import type { AdCreative, CreativeStatus } from './entities/ad-creative.entity';
+import { CREATIVE_STATUSES } from './entities/ad-creative.entity';
 
 export const ADMIN_SORTABLE = ['id', 'name', 'status', 'createdAt', 'updatedAt', 'byteSize', 'tenantId'] as const;
 const FILTER_KEYS = ['status', 'tenantId', 'q', 'id'];
@@ -47,7 +50,7 @@ function oneOrMany(v: unknown): unknown[] {
 
 function positiveInt(v: unknown, name: string): number {
   const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 2_147_483_647)
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_ID)
     throw new BadRequestException(`${name} must be a positive whole number`);
   return n;
 }

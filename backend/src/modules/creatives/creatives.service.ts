@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { NOT_FOUND } from '../../common/http/not-found';
 import { Clock } from '../../common/clock/clock';
 import { ListQuery, RawListQuery } from '../../common/list/list-query';
 import { User } from '../auth/entities/user.entity';
@@ -10,8 +11,6 @@ import { AdCreativeDto, AdminAdCreativeDto } from './dto/ad-creative.dto';
 import { CreateAdCreativeDto } from './dto/create-ad-creative.dto';
 import { ReviewAdCreativeDto } from './dto/review-ad-creative.dto';
 import { AdCreative, CreativeStatus } from './entities/ad-creative.entity';
-
-const NOT_FOUND = 'Ad creative not found';
 
 @Injectable()
 export class CreativesService {
@@ -77,7 +76,7 @@ export class CreativesService {
   /** One of the tenant's creatives; someone else's is "not found". */
   async getOwn(tenant: User, id: number): Promise<AdCreativeDto> {
     const creative = await this.em.fork().findOne(AdCreative, { id, owner: tenant.id });
-    if (!creative) throw new NotFoundException(NOT_FOUND);
+    if (!creative) throw new NotFoundException(NOT_FOUND.creative);
     return this.mapper.toDto(creative);
   }
 
@@ -101,7 +100,7 @@ export class CreativesService {
   async review(id: number, dto: ReviewAdCreativeDto): Promise<AdminAdCreativeDto> {
     const em = this.em.fork();
     const creative = await em.findOne(AdCreative, { id }, { populate: ['owner'] });
-    if (!creative) throw new NotFoundException(NOT_FOUND);
+    if (!creative) throw new NotFoundException(NOT_FOUND.creative);
     const now = this.clock.now();
     creative.status = dto.approved ? 'approved' : 'rejected';
     creative.approvalNotes = dto.notes ? dto.notes : null;
@@ -121,7 +120,7 @@ export class CreativesService {
 
   async adminGet(id: number): Promise<AdminAdCreativeDto> {
     const creative = await this.em.fork().findOne(AdCreative, { id }, { populate: ['owner'] });
-    if (!creative) throw new NotFoundException(NOT_FOUND);
+    if (!creative) throw new NotFoundException(NOT_FOUND.creative);
     return this.mapper.toAdminDto(creative);
   }
 }

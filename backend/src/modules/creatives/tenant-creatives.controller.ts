@@ -15,7 +15,7 @@ import { IdempotencyService } from '../../common/idempotency/idempotency.service
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../auth/entities/user.entity';
-import { CreativeIdPipe } from './creative-id.pipe';
+import { CreativeIdPipe } from '../../common/http/id.pipe';
 import { CreativesService } from './creatives.service';
 import { AdCreativeDto } from './dto/ad-creative.dto';
 import { CreateAdCreativeDto } from './dto/create-ad-creative.dto';

@@ -1,8 +1,11 @@
-import { FilterQuery } from '@mikro-orm/core';
+import type { FilterQuery } from '@mikro-orm/core';
 import { BadRequestException } from '@nestjs/common';
-import { ListQuery, parseListQuery, RawListQuery } from '../../common/list/list-query';
-import { DISPLAY_STATUSES, DisplayStatus } from './display.constants';
-import { Display } from './entities/display.entity';
+import { MAX_ID } from '../../common/http/id.pipe';
+import type { ListQuery, RawListQuery } from '../../common/list/list-query';
+import { parseListQuery } from '../../common/list/list-query';
+import type { DisplayStatus } from './display.constants';
+import { DISPLAY_STATUSES } from './display.constants';
+import type { Display } from './entities/display.entity';
 
 /** API sort field → entity property. */
 const SORTABLE: Record<string, string> = {
@@ -29,7 +32,7 @@ export interface DisplayListFilter {
 }
 
 const FILTER_KEYS = ['q', 'status', 'city', 'hostId', 'id'];
-const isId = (v: unknown) => Number.isInteger(v) && (v as number) > 0 && (v as number) <= 2_147_483_647;
+const isId = (v: unknown) => Number.isInteger(v) && (v as number) > 0 && (v as number) <= MAX_ID;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The admin list's query, parsed and checked, as a MikroORM query. */

@@ -5,7 +5,7 @@ import { Access } from '../../common/access/access.decorator';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { setContentRange } from '../../common/list/list-query';
-import { DisplayIdPipe } from './display-id.pipe';
+import { DisplayIdPipe } from '../../common/http/id.pipe';
 import { DisplayReviewService } from './display-review.service';
 import { AdminDisplayDto } from './dto/display.dto';
 import { ReviewDisplayDto } from './dto/review-display.dto';

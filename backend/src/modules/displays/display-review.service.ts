@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { NOT_FOUND } from '../../common/http/not-found';
 import { Clock } from '../../common/clock/clock';
 import { RawListQuery } from '../../common/list/list-query';
 import { adminDisplayListQuery } from './admin-display-list';
-import { NOT_FOUND_MESSAGE } from './display.constants';
 import { toAdminDisplayDto } from './display.mapper';
 import { AdminDisplayDto } from './dto/display.dto';
 import { ReviewDisplayDto } from './dto/review-display.dto';
@@ -31,7 +31,7 @@ export class DisplayReviewService {
   async review(id: number, dto: ReviewDisplayDto): Promise<AdminDisplayDto> {
     const em = this.em.fork();
     const display = await em.findOne(Display, { id, deletedAt: null }, { populate: ['host'] });
-    if (!display) throw new NotFoundException(NOT_FOUND_MESSAGE);
+    if (!display) throw new NotFoundException(NOT_FOUND.display);
     const now = this.clock.now();
     display.status = dto.approved ? 'approved' : 'rejected';
     display.approvalNotes = dto.notes ? dto.notes : null;
@@ -56,7 +56,7 @@ export class DisplayReviewService {
 
   async getOne(id: number): Promise<AdminDisplayDto> {
     const display = await this.em.fork().findOne(Display, { id, deletedAt: null }, { populate: ['host'] });
-    if (!display) throw new NotFoundException(NOT_FOUND_MESSAGE);
+    if (!display) throw new NotFoundException(NOT_FOUND.display);
     return toAdminDisplayDto(display);
   }
 }

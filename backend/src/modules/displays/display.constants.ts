@@ -31,8 +31,6 @@ export const LIMITS = {
   maxPricePerHour: 100_000,
 } as const;
 
-export const NOT_FOUND_MESSAGE = 'Display not found';
-
 /** 'HH:00' → hour number. */
 export function hourOf(time: string): number {
   return Number(time.slice(0, 2));

@@ -1,7 +1,7 @@
 import { dailyCapacityHours } from './display.constants';
 import { AdminDisplayDto, DisplayDto, HostDisplayDto, PublicDisplayDto } from './dto/display.dto';
 import { Display } from './entities/display.entity';
-import { formatCents } from './money';
+import { formatCents } from '../../common/money/money';
 
 /** Entity → what tenants and the public see: no review notes or bookkeeping times. */
 export function toPublicDisplayDto(d: Display): PublicDisplayDto {

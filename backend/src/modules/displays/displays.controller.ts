@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { MessageDto } from '../../common/http/message.dto';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -11,9 +12,8 @@ import {
 import { Access } from '../../common/access/access.decorator';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { MessageDto } from '../auth/dto/user.dto';
 import { User } from '../auth/entities/user.entity';
-import { DisplayIdPipe } from './display-id.pipe';
+import { DisplayIdPipe } from '../../common/http/id.pipe';
 import { DisplaysService } from './displays.service';
 import { CreateDisplayDto } from './dto/create-display.dto';
 import { HostDisplayDto, PublicDisplayDto } from './dto/display.dto';

@@ -1,16 +1,17 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { NOT_FOUND } from '../../common/http/not-found';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { BookingRepository } from '../bookings/booking.repository';
 import { User } from '../auth/entities/user.entity';
-import { AGE_RANGES, AUDIENCES, DEFAULT_TIME_ZONE, hourOf, LIMITS, NOT_FOUND_MESSAGE } from './display.constants';
+import { AGE_RANGES, AUDIENCES, DEFAULT_TIME_ZONE, hourOf, LIMITS } from './display.constants';
 import { toHostDisplayDto, toPublicDisplayDto } from './display.mapper';
 import { CreateDisplayDto } from './dto/create-display.dto';
 import { canonicalTimeZone, toCoordinate } from './dto/display-validators';
 import { HostDisplayDto, PublicDisplayDto } from './dto/display.dto';
 import { Display } from './entities/display.entity';
-import { parseCents } from './money';
+import { parseCents } from '../../common/money/money';
 import { PublicDisplaysService } from './public-displays.service';
 
 /** A host's own displays, and the approved catalogue tenants browse. */
@@ -76,7 +77,7 @@ export class DisplaysService {
     await this.em.fork().transactional(async (tx) => {
       // The row lock makes a booking for this display wait until the delete is decided.
       const display = await tx.findOne(Display, { id, host: host.id, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!display) throw new NotFoundException(NOT_FOUND_MESSAGE);
+      if (!display) throw new NotFoundException(NOT_FOUND.display);
       await this.assertNoUpcomingBookings(tx, display);
       const now = this.clock.now();
       display.deletedAt = now;
@@ -105,7 +106,7 @@ export class DisplaysService {
   /** One approved, not deleted display; anything else is "not found". */
   async getApproved(id: number): Promise<PublicDisplayDto> {
     const display = await this.em.fork().findOne(Display, { id, status: 'approved', deletedAt: null });
-    if (!display) throw new NotFoundException(NOT_FOUND_MESSAGE);
+    if (!display) throw new NotFoundException(NOT_FOUND.display);
     return toPublicDisplayDto(display);
   }
 }

@@ -4,7 +4,7 @@ import { Access } from '../../common/access/access.decorator';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../auth/entities/user.entity';
-import { DisplayIdPipe } from '../displays/display-id.pipe';
+import { DisplayIdPipe } from '../../common/http/id.pipe';
 import { PairingDto, PairingSettingsDto } from './dto/plays.dto';
 import { PairingService } from './pairing.service';
 

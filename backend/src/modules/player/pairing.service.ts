@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { randomInt } from 'crypto';
+import { NOT_FOUND } from '../../common/http/not-found';
 import { DisplayStates } from './display-states';
 import { PairingDto } from './dto/plays.dto';
 import { PlayerRepository } from './player.repository';
@@ -36,7 +37,7 @@ export class PairingService {
 
   private async owned(hostId: number, displayId: number): Promise<PairingDto> {
     const pairing = await this.repository.ownedPairing(displayId, hostId);
-    if (!pairing) throw new NotFoundException('Display not found');
+    if (!pairing) throw new NotFoundException(NOT_FOUND.display);
     return pairing;
   }
 }

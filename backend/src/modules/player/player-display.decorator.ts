@@ -1,5 +1,6 @@
 import { createParamDecorator, ExecutionContext, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { parseId } from '../../common/http/id.pipe';
+import { NOT_FOUND } from '../../common/http/not-found';
 import type { AuthenticatedRequest } from '../auth/access.guard';
 
 /**
@@ -9,7 +10,7 @@ import type { AuthenticatedRequest } from '../auth/access.guard';
 export const PlayerDisplayId = createParamDecorator((_: unknown, ctx: ExecutionContext): number => {
   const request = ctx.switchToHttp().getRequest<AuthenticatedRequest & { params: { id?: string } }>();
   const id = parseId(request.params.id);
-  if (id === null) throw new NotFoundException('Display not found');
+  if (id === null) throw new NotFoundException(NOT_FOUND.display);
   if (request.player?.displayId !== id) throw new ForbiddenException('This display token is for another display');
   return id;
 });

@@ -28,6 +28,6 @@ import { ScheduleService } from './schedule.service';
     PairingService,
     PlayerTokenStrategy,
   ],
-  exports: [HeartbeatService],
+  exports: [HeartbeatService, PlayerRepository],
 })
 export class PlayerModule {}

@@ -35,6 +35,15 @@ export interface PlayInput {
   shownAt: Date;
 }
 
+/** A play whose booking the writer already knows (the demo seeder, tests): not matched against the schedule. */
+export interface KnownPlay {
+  displayId: number;
+  adCreativeId: number;
+  bookingId: number;
+  clientPlayId: string;
+  shownAt: Date;
+}
+
 export type PlayOutcome = 'accepted' | 'duplicate' | 'not_scheduled' | 'rate_limited';
 
 /** The player module's SQL: raw because these are the hot paths (docs/architecture.md). */
@@ -104,12 +113,13 @@ export class PlayerRepository {
    * acknowledges them all, and adds them to the per-booking rollup in the same
    * statement. Returns each input's outcome. Input must not repeat a (display, clientPlayId).
    */
-  async insertPlays(plays: PlayInput[], receivedAt: Date): Promise<Map<number, PlayOutcome>> {
+  async insertPlays(plays: (PlayInput & { bookingId?: number })[], receivedAt: Date): Promise<Map<number, PlayOutcome>> {
     // One JSON parameter: the query builder would expand JS arrays into one parameter per item.
     const input = plays.map((p) => ({
       idx: p.idx,
       display_id: p.displayId,
       ad_creative_id: p.adCreativeId,
+      booking_id: p.bookingId ?? null,
       client_play_id: p.clientPlayId,
       shown_at: p.shownAt.toISOString(),
     }));
@@ -119,18 +129,34 @@ export class PlayerRepository {
     ]);
     return new Map(rows.map((r) => [Number(r.idx), r.outcome]));
   }
+
+  /**
+   * Stores plays of known bookings through the same statement (same slot rule, same rollup),
+   * skipping the schedule match; returns how many were stored. Input must not repeat a
+   * (display, clientPlayId).
+   */
+  async recordKnownPlays(plays: KnownPlay[], receivedAt: Date): Promise<number> {
+    if (!plays.length) return 0;
+    const outcomes = await this.insertPlays(
+      plays.map((p, idx) => ({ ...p, idx })),
+      receivedAt,
+    );
+    return [...outcomes.values()].filter((o) => o === 'accepted').length;
+  }
 }
 
 // A play is due when a confirmed, paid booking of its display and creative is dated on
 // the play's day in the display's zone, inside that day's operating hours, with the
-// creative approved and the display approved and not deleted. One play per display and
-// 10-second slot: the unique slot index refuses the rest (docs/player.md).
+// creative approved and the display approved and not deleted (a play that names its
+// booking, from recordKnownPlays, skips that match). One play per display and 10-second
+// slot: the unique slot index refuses the rest (docs/player.md). Plays and their
+// per-booking rollup are written in this one statement, so they never disagree.
 const INSERT_PLAYS_SQL = `
 with input as (
   select * from jsonb_to_recordset(?::jsonb)
-    as t(idx int, display_id int, ad_creative_id int, client_play_id varchar(64), shown_at timestamptz)
+    as t(idx int, display_id int, ad_creative_id int, booking_id int, client_play_id varchar(64), shown_at timestamptz)
 ), matched as (
-  select i.*, (
+  select i.idx, i.display_id, i.ad_creative_id, i.client_play_id, i.shown_at, coalesce(i.booking_id, (
     select b.id from bookings b
       join displays d on d.id = b.display_id
       join ad_creatives c on c.id = b.ad_creative_id
@@ -140,7 +166,7 @@ with input as (
        and b.booking_date = (i.shown_at at time zone d.time_zone)::date
        and extract(hour from i.shown_at at time zone d.time_zone) >= substr(d.start_time, 1, 2)::int
        and extract(hour from i.shown_at at time zone d.time_zone) < substr(d.end_time, 1, 2)::int
-     order by b.id limit 1) as booking_id
+     order by b.id limit 1)) as booking_id
   from input i
 ), inserted as (
   insert into plays (display_id, ad_creative_id, booking_id, client_play_id, shown_at, slot, received_at)

@@ -8,6 +8,7 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { randomUUID, timingSafeEqual } from 'crypto';
+import { NOT_FOUND } from '../../common/http/not-found';
 import { Clock } from '../../common/clock/clock';
 import { MAX_ID } from '../../common/http/id.pipe';
 import { AuthThrottle } from '../auth/auth-throttle';
@@ -21,7 +22,6 @@ import { parsePlay, PLAY_REFUSAL_MESSAGES, PlayRefusal } from './play.rules';
 import { PlayIngestService } from './play-ingest.service';
 import { CachedSchedule, ScheduleService } from './schedule.service';
 
-const NOT_FOUND = 'Display not found';
 /** Wrong pairing codes allowed per display and minute: six digits must not be guessable. */
 const PAIRING_FAILURES_PER_MINUTE = 10;
 
@@ -40,7 +40,7 @@ export class PlayerService {
 
   async authenticate(dto: AuthenticateDisplayDto): Promise<PlayerAuthDto> {
     const display = dto.displayId <= MAX_ID ? await this.displays.get(dto.displayId) : null;
-    if (!display?.playable) throw new NotFoundException(NOT_FOUND);
+    if (!display?.playable) throw new NotFoundException(NOT_FOUND.display);
     if (display.pairingRequired) {
       if (!dto.pairingCode) throw new UnauthorizedException({ message: 'Pairing code required', details: { pairingRequired: true } });
       const attempts = { key: `pairing:${display.id}`, limit: PAIRING_FAILURES_PER_MINUTE };

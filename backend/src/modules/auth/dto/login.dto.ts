@@ -1,6 +1,6 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Transform } from 'class-transformer';
-import { IsPresent } from './is-present.validator';
+import { IsPresent } from '../../../common/validation/is-present.validator';
 
 export class LoginDto {
   /** The account's username; `admin` for the administrator. */

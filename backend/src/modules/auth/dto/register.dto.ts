@@ -1,6 +1,6 @@
 import { IsIn, IsOptional, IsString, Length, Matches } from 'class-validator';
 import { Transform } from 'class-transformer';
-import { IsPresent } from './is-present.validator';
+import { IsPresent } from '../../../common/validation/is-present.validator';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 

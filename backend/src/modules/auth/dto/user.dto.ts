@@ -10,7 +10,3 @@ export class UserDto {
 export class AuthResponseDto {
   user: UserDto;
 }
-
-export class MessageDto {
-  message: string;
-}

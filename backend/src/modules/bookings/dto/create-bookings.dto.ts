@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, ValidateBy } from 'class-validator';
-import { IsPresent } from '../../auth/dto/is-present.validator';
+import { IsPresent } from '../../../common/validation/is-present.validator';
 import { BOOKING_LIMITS, BOOKING_MESSAGES } from '../booking.constants';
 import { BookingRequestItem, bookingItemsProblem, pickItemFields } from '../booking-request.rules';
 

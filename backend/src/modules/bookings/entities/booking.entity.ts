@@ -2,7 +2,7 @@ import { Entity, Enum, ManyToOne, OptionalProps, PrimaryKey, Property } from '@m
 import { User } from '../../auth/entities/user.entity';
 import { AdCreative } from '../../creatives/entities/ad-creative.entity';
 import { Display } from '../../displays/entities/display.entity';
-import { CentsType } from '../../displays/money';
+import { CentsType } from '../../../common/money/money';
 import { BOOKING_STATUSES, BookingStatus } from '../booking.constants';
 
 /**

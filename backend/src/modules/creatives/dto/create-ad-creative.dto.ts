@@ -1,6 +1,6 @@
 import { IsString, Matches, MaxLength } from 'class-validator';
 import { Transform } from 'class-transformer';
-import { IsPresent } from '../../auth/dto/is-present.validator';
+import { IsPresent } from '../../../common/validation/is-present.validator';
 
 export const DIMENSIONS_PATTERN = /^\s*([1-9]\d{0,4})\s*[xX×]\s*([1-9]\d{0,4})\s*$/;
 

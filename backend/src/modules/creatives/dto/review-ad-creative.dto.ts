@@ -1,6 +1,6 @@
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Transform } from 'class-transformer';
-import { IsPresent } from '../../auth/dto/is-present.validator';
+import { IsPresent } from '../../../common/validation/is-present.validator';
 
 export class ReviewAdCreativeDto {
   /** true approves; false rejects. */

@@ -4,7 +4,7 @@ import { Clock } from '../../../common/clock/clock';
 import { User } from '../../auth/entities/user.entity';
 import { PasswordService } from '../../auth/password.service';
 import { Display } from '../entities/display.entity';
-import { centsFromDecimal } from '../money';
+import { centsFromDecimal } from '../../../common/money/money';
 import { PublicDisplaysService } from '../public-displays.service';
 import { DEMO_DISPLAY_HOSTS, DEMO_DISPLAYS, PRIMARY_DEMO_HOST } from './demo-displays.data';
 

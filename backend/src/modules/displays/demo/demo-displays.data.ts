@@ -1,4 +1,4 @@
-import { AgeRange, Audience, DisplayStatus, LocationType } from '../display.constants';
+import type { AgeRange, Audience, DisplayStatus, LocationType } from '../display.constants';
 
 /** Demo hosts besides the existing `demo-host` account; printed in the startup banner. */
 export const DEMO_DISPLAY_HOSTS = [

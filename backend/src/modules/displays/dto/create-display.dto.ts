@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { IsPresent } from '../../auth/dto/is-present.validator';
+import { IsPresent } from '../../../common/validation/is-present.validator';
 import {
   AGE_RANGES,
   AgeRange,

@@ -1,6 +1,8 @@
-import { ValidateBy, ValidationOptions } from 'class-validator';
+import type { ValidationOptions } from 'class-validator';
+import { ValidateBy } from 'class-validator';
 import { LIMITS } from '../display.constants';
-import { MoneyProblem, parseCents } from '../money';
+import type { MoneyProblem } from '../../../common/money/money';
+import { parseCents } from '../../../common/money/money';
 
 const checkPrice = (value: unknown) => parseCents(value, LIMITS.maxPricePerHour);
 

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsPresent } from '../../auth/dto/is-present.validator';
+import { IsPresent } from '../../../common/validation/is-present.validator';
 import { LIMITS } from '../display.constants';
 
 export class ReviewDisplayDto {

@@ -10,7 +10,7 @@ import {
   LOCATION_TYPES,
   LocationType,
 } from '../display.constants';
-import { CentsType } from '../money';
+import { CentsType } from '../../../common/money/money';
 
 /**
  * A host's screen. Reviewed by an admin (status); soft-deleted so that past

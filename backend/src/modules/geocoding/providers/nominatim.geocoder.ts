@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
-import { GeocoderConfig } from '../../../config/geocoder.config';
-import { AddressSuggestion, formatAddress, Geocoder, GeocoderUnavailableError, MAX_SUGGESTIONS } from '../geocoder';
+import type { GeocoderConfig } from '../../../config/geocoder.config';
+import type { AddressSuggestion, Geocoder } from '../geocoder';
+import { formatAddress, GeocoderUnavailableError, MAX_SUGGESTIONS } from '../geocoder';
 import { gazetteer } from './gazetteer';
 import { RequestSpacer, TtlCache } from './request-spacer';
 

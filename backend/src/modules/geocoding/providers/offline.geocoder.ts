@@ -1,6 +1,9 @@
-import { AddressSuggestion, formatAddress, Geocoder, MAX_SUGGESTIONS } from '../geocoder';
-import { parseAddress, ParsedAddress } from './address-parser';
-import { CityPlace, Gazetteer, gazetteer, ZipRecord } from './gazetteer';
+import type { AddressSuggestion, Geocoder } from '../geocoder';
+import { formatAddress, MAX_SUGGESTIONS } from '../geocoder';
+import type { ParsedAddress } from './address-parser';
+import { parseAddress } from './address-parser';
+import type { CityPlace, Gazetteer, ZipRecord } from './gazetteer';
+import { gazetteer } from './gazetteer';
 
 /**
  * The default geocoder: no network. The street is taken as typed; the place

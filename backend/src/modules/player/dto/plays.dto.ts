@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { IsPresent } from '../../auth/dto/is-present.validator';
+import { MAX_ID } from '../../../common/http/id.pipe';
+import { NOT_FOUND } from '../../../common/http/not-found';
+import { IsPresent } from '../../../common/validation/is-present.validator';
 import { MAX_BATCH_PLAYS } from '../play.rules';
 
 export class PlayDto {
@@ -43,7 +45,7 @@ export class PlayBatchResultDto {
 }
 
 export class ImpressionDto {
-  @Max(2_147_483_647, { message: 'Ad creative not found' })
+  @Max(MAX_ID, { message: NOT_FOUND.creative })
   @Min(1, { message: 'adCreativeId must be a whole number of at least 1' })
   @IsInt({ message: 'adCreativeId must be a whole number of at least 1' })
   @IsPresent('adCreativeId is required')

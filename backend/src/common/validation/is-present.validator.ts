@@ -1,4 +1,5 @@
-import { ValidateBy, ValidationOptions } from 'class-validator';
+import type { ValidationOptions } from 'class-validator';
+import { ValidateBy } from 'class-validator';
 
 /**
  * Required field with a plain message; the message may depend on the other

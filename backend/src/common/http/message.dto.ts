@@ -1,0 +1,4 @@
+/** The body of a call that only confirms what happened ("Display deleted"). */
+export class MessageDto {
+  message: string;
+}
