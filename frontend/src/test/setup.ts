@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { chunksSettled } from '../components/trackedLazy';
 
 afterEach(() => {
   cleanup();
 });
+
+// A lazily loaded chunk (the map, a chart) still downloading when the file's last
+// test ends would be evaluated after jsdom is gone; wait for it while jsdom is here.
+afterAll(() => chunksSettled());
 
 // jsdom has no matchMedia: answer width queries against the window size
 // (1024 px by default), so MUI's useMediaQuery sees a desktop.
