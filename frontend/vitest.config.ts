@@ -34,6 +34,7 @@ export default mergeConfig(
             setupFiles: ['./src/test/setup.ts'],
             include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
             testTimeout: 15000,
+            isolate: false,
           },
         },
       ],
