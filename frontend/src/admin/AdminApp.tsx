@@ -1,32 +1,32 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, type ComponentType } from 'react';
+import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { NotFound } from '../pages/dashboard/NotFound';
 import { themeOptions } from '../providers/theme';
-import { adminChildRoutes, type PageId } from '../routes/access';
-import { DASHBOARD_PATH } from '../routes/paths';
+import { ADMIN_BOOKING_REQUESTS_PATH, ADMIN_CONFIRMED_BOOKINGS_PATH, DASHBOARD_PATH } from '../routes/paths';
 import { AdminDashboard } from './AdminDashboard';
 import { AdminLayout } from './AdminLayout';
 import { createAuthProvider } from './authProvider';
-import { BOOKING_REQUESTS_RESOURCE, bookingRequests, CONFIRMED_BOOKINGS_RESOURCE, confirmedBookings } from './bookings';
+import bookingGroups, { BOOKING_GROUPS_RESOURCE } from './bookings';
+import { BookingGroupsPage } from './bookings/BookingGroupsPage';
 import creatives, { CREATIVES_RESOURCE } from './creatives';
 import { dataProvider } from './dataProvider';
 import displays, { DISPLAYS_RESOURCE } from './displays';
 import { NotificationBridge } from './NotificationBridge';
 
-/**
- * The admin pages below /dashboard; their paths come from routes/access.ts.
- * A page missing here is a react-admin <Resource> named after its path (below).
- */
-const ADMIN_PAGES: Partial<Record<PageId, ComponentType>> = {};
-
 const NotFoundPage = () => <NotFound />;
+
+/** A path below /dashboard, relative to it (react-admin's routes are). */
+const relative = (path: string) => path.slice(DASHBOARD_PATH.length + 1);
 
 /**
  * The admin back office: react-admin mounted at /dashboard inside the app's
  * router (AppRoutes loads it lazily, for admins only). It shares the app's
- * QueryClient, so it sees the same session and the same Logout.
+ * QueryClient, so it sees the same session and the same Logout. Each page is
+ * a react-admin <Resource> named after its path (routes/access.ts), except the
+ * booking groups' Pending and Confirmed tabs, which keep the paths in the
+ * navigation.
  */
 export default function AdminApp() {
   const queryClient = useQueryClient();
@@ -50,17 +50,12 @@ export default function AdminApp() {
       disableTelemetry
     >
       <CustomRoutes>
-        {adminChildRoutes()
-          .filter(({ page }) => ADMIN_PAGES[page])
-          .map(({ path, page }) => {
-            const Page = ADMIN_PAGES[page] ?? NotFoundPage;
-            return <Route key={path} path={path} element={<Page />} />;
-          })}
+        <Route path={relative(ADMIN_BOOKING_REQUESTS_PATH)} element={<BookingGroupsPage status="pending" />} />
+        <Route path={relative(ADMIN_CONFIRMED_BOOKINGS_PATH)} element={<BookingGroupsPage status="confirmed" />} />
       </CustomRoutes>
       <Resource name={DISPLAYS_RESOURCE} {...displays} />
       <Resource name={CREATIVES_RESOURCE} {...creatives} />
-      <Resource name={CONFIRMED_BOOKINGS_RESOURCE} {...confirmedBookings} />
-      <Resource name={BOOKING_REQUESTS_RESOURCE} {...bookingRequests} />
+      <Resource name={BOOKING_GROUPS_RESOURCE} {...bookingGroups} />
     </Admin>
   );
 }

@@ -3,19 +3,25 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import ImageSearchIcon from '@mui/icons-material/ImageSearchOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { useBookingRequestCount } from '../api/analytics';
+import { useGetList } from 'react-admin';
 import { PageHeader } from '../components/PageHeader';
 import { ShortcutCard } from '../components/ShortcutCard';
+import { BOOKING_GROUPS_RESOURCE } from './bookings/resource';
 
 const requestsText = (n: number) => `${n} ${n === 1 ? 'request' : 'requests'}`;
 
 /** The admin's /dashboard (docs/product-rules.md §12): "Welcome, Admin" and the cards of the admin's screens (docs/product-rules.md §4 adds Booking Requests). */
 export function AdminDashboard() {
-  const waiting = useBookingRequestCount();
+  // The count only: one group per page, the total comes from Content-Range.
+  const waiting = useGetList(
+    BOOKING_GROUPS_RESOURCE,
+    { filter: { status: 'pending' }, pagination: { page: 1, perPage: 1 } },
+    { staleTime: 0 },
+  );
   const requests =
-    waiting.data === undefined
+    waiting.total === undefined
       ? 'Confirm or reject the bookings tenants ask for.'
-      : `${requestsText(waiting.data)} waiting. Confirm or reject the bookings tenants ask for.`;
+      : `${requestsText(waiting.total)} waiting. Confirm or reject the bookings tenants ask for.`;
   return (
     <>
       <PageHeader title="Welcome, Admin" subtitle="Review new listings and ad creatives, and keep bookings on track." />

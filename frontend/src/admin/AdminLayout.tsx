@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCurrentUser } from '../api/useCurrentUser';
+import { useCurrentUser } from '../api/session';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { SignedInShell } from '../layout/SignedInShell';
 

@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider } from 'react-admin';
-import { CURRENT_USER_KEY } from '../api/currentUser';
-import { logoutRequest } from '../api/logout';
-import type { User } from '../api/types';
+import { CURRENT_USER_KEY, logoutRequest, type User } from '../api/session';
 import { LOGIN_PATH } from '../routes/paths';
 
 /**

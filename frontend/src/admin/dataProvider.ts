@@ -1,31 +1,60 @@
 import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
+import { api } from '../api/client';
+import type { AdCreativeReview, AdminAdCreative } from '../api/creatives';
+import type { AdminDisplay, ReviewDisplayBody } from '../api/displays';
+import { readErrorText } from '../api/errors';
+import { request } from '../api/request';
 
 /** Admin API calls carry the session cookie. */
-export const httpClient = (url: string, options: fetchUtils.Options = {}) =>
-  fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
+const httpClient = (url: string, options: fetchUtils.Options = {}) => fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
 
 /**
  * react-admin resources whose name (= their route below /dashboard) differs
  * from their API path below /api/admin.
  */
-export const RESOURCE_API_PATHS: Readonly<Record<string, string>> = {
+const RESOURCE_API_PATHS: Readonly<Record<string, string>> = {
   'review-ad-creatives': 'ad-creatives',
   'review-displays': 'displays',
-  // Both booking screens read the booking groups, each with its own status filter (admin/bookings).
-  'booking-requests': 'booking-groups',
-  'confirmed-bookings': 'booking-groups',
 };
 
 const apiPath = (resource: string) => RESOURCE_API_PATHS[resource] ?? resource;
 
 const rest = simpleRestProvider('/api/admin', httpClient);
 
+/** An admin's verdict on a display or an ad creative: `approved: false` rejects, with an optional note for its owner. */
+export type Review = ReviewDisplayBody & AdCreativeReview;
+
 /**
- * The back office's data: ra-data-simple-rest on /api/admin. List endpoints
- * must send a Content-Range header. Later issues add the resources.
+ * The back office's data, reads and writes: the standard methods are
+ * ra-data-simple-rest on /api/admin (list endpoints send a Content-Range header);
+ * the custom methods are the admin's actions, on the typed client. Reads fail
+ * with "status: text", writes with the server's message.
  */
-export const dataProvider: DataProvider = {
+export interface AdminDataProvider extends DataProvider {
+  /** GET /api/admin/displays/pending: displays waiting for review. */
+  getPendingDisplays: () => Promise<AdminDisplay[]>;
+  /** GET /api/admin/ad-creatives/pending: creatives waiting for review, oldest first. */
+  getPendingCreatives: () => Promise<AdminAdCreative[]>;
+  /** POST /api/admin/displays/{id}/approve. */
+  approveDisplay: (id: number, review: Review) => Promise<unknown>;
+  /** POST /api/admin/ad-creatives/{id}/approve. */
+  approveCreative: (id: number, review: Review) => Promise<unknown>;
+  /** POST /api/admin/bookings/groups/{groupId}/confirm: confirms the group's pending dates. */
+  confirmGroup: (groupId: string) => Promise<unknown>;
+  /** POST /api/admin/bookings/groups/{groupId}/reject {notes?}: the note is shown to the tenant. */
+  rejectGroup: (groupId: string, notes?: string) => Promise<unknown>;
+  /** POST /api/admin/bookings/groups/{groupId}/paid {paid}: marks the group's confirmed dates paid or unpaid. */
+  setPaid: (groupId: string, paid: boolean) => Promise<unknown>;
+  /** DELETE /api/admin/bookings/{id}: cancels one booking (one date). */
+  deleteBooking: (id: number) => Promise<unknown>;
+  /** DELETE /api/admin/bookings/groups/{groupId}: cancels every pending or confirmed date of the group. */
+  deleteGroup: (groupId: string) => Promise<unknown>;
+}
+
+const groupPath = (groupId: string) => ({ params: { path: { groupId } } });
+
+export const dataProvider: AdminDataProvider = {
   getList: (resource, params) => rest.getList(apiPath(resource), params),
   getOne: (resource, params) => rest.getOne(apiPath(resource), params),
   getMany: (resource, params) => rest.getMany(apiPath(resource), params),
@@ -35,4 +64,16 @@ export const dataProvider: DataProvider = {
   updateMany: (resource, params) => rest.updateMany(apiPath(resource), params),
   delete: (resource, params) => rest.delete(apiPath(resource), params),
   deleteMany: (resource, params) => rest.deleteMany(apiPath(resource), params),
+
+  getPendingDisplays: () => request(() => api.GET('/api/admin/displays/pending'), readErrorText),
+  getPendingCreatives: () => request(() => api.GET('/api/admin/ad-creatives/pending'), readErrorText),
+  approveDisplay: (id, body) => request(() => api.POST('/api/admin/displays/{id}/approve', { params: { path: { id } }, body })),
+  approveCreative: (id, body) => request(() => api.POST('/api/admin/ad-creatives/{id}/approve', { params: { path: { id } }, body })),
+  confirmGroup: (groupId) => request(() => api.POST('/api/admin/bookings/groups/{groupId}/confirm', groupPath(groupId))),
+  rejectGroup: (groupId, notes) =>
+    request(() => api.POST('/api/admin/bookings/groups/{groupId}/reject', { ...groupPath(groupId), body: notes ? { notes } : {} })),
+  setPaid: (groupId, paid) =>
+    request(() => api.POST('/api/admin/bookings/groups/{groupId}/paid', { ...groupPath(groupId), body: { paid } })),
+  deleteBooking: (id) => request(() => api.DELETE('/api/admin/bookings/{id}', { params: { path: { id } } })),
+  deleteGroup: (groupId) => request(() => api.DELETE('/api/admin/bookings/groups/{groupId}', groupPath(groupId))),
 };

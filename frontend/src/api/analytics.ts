@@ -17,7 +17,6 @@ export type TenantDailySeries = Schemas['TenantDailySeriesDto'];
 /** GET /api/tenant/bookings/{groupId}/delivery: booked against delivered airtime per date. */
 export type GroupDelivery = Schemas['GroupDeliveryDto'];
 export type DeliveryFigures = Schemas['DeliveryFiguresDto'];
-export type TenantBooking = Schemas['TenantBookingDto'];
 
 /** docs/product-rules.md §18: the analytics screens poll every 30 s; host analytics retries 3 times and is always stale (§7). */
 export const ANALYTICS_POLL_MS = 30_000;
@@ -64,15 +63,6 @@ export function useTenantDaily() {
   });
 }
 
-/** GET /api/tenant/bookings: the tenant's bookings (dates), to choose a group whose delivery to show. */
-export function useTenantBookings() {
-  return useQuery({
-    queryKey: ['/api/tenant/bookings'],
-    queryFn: ({ signal }) => request(() => api.GET('/api/tenant/bookings', { signal }), readErrorText),
-    ...polled,
-  });
-}
-
 export function useGroupDelivery(groupId: string | undefined) {
   return useQuery({
     queryKey: ['/api/tenant/bookings/delivery', groupId],
@@ -80,16 +70,6 @@ export function useGroupDelivery(groupId: string | undefined) {
       request(() => api.GET('/api/tenant/bookings/{groupId}/delivery', { params: { path: { groupId: groupId! } }, signal }), readErrorText),
     enabled: groupId !== undefined,
     ...polled,
-  });
-}
-
-/** The admin dashboard's count of booking requests waiting (GET /api/admin/bookings/requests). */
-export function useBookingRequestCount() {
-  return useQuery({
-    queryKey: ['/api/admin/bookings/requests'],
-    queryFn: ({ signal }) => request(() => api.GET('/api/admin/bookings/requests', { signal }), readErrorText),
-    select: (groups) => groups.length,
-    staleTime: 0,
   });
 }
 

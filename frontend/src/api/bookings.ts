@@ -1,7 +1,7 @@
 import { useMutation, useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from './client';
-import { readErrorText } from './errors';
+import { ApiError, readErrorText } from './errors';
 import { createSubmitKeys } from './idempotency';
 import { request } from './request';
 import type { components } from './schema';
@@ -34,67 +34,6 @@ export function useUpcomingBookings() {
   });
 }
 
-/**
- * An admin write on bookings. Afterwards the cached reads named in `refresh`
- * reload (e.g. the back office's `booking-requests` / `confirmed-bookings`
- * lists, whose react-admin query keys start with the resource name); the
- * returned promise settles once they have. Failures reject with the server's message.
- */
-function useAdminBookingMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>, refresh: readonly string[]) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => Promise.all(refresh.map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
-  });
-}
-
-/** POST /api/admin/bookings/groups/{groupId}/confirm: confirms the group's pending dates. */
-export function useConfirmBookingGroup(refresh: readonly string[] = []) {
-  return useAdminBookingMutation(
-    (groupId: string) => request(() => api.POST('/api/admin/bookings/groups/{groupId}/confirm', { params: { path: { groupId } } })),
-    refresh,
-  );
-}
-
-/** POST /api/admin/bookings/groups/{groupId}/reject {notes?}: the note is shown to the tenant. */
-export function useRejectBookingGroup(refresh: readonly string[] = []) {
-  return useAdminBookingMutation(
-    ({ groupId, notes }: { groupId: string; notes?: string }) =>
-      request(() =>
-        api.POST('/api/admin/bookings/groups/{groupId}/reject', {
-          params: { path: { groupId } },
-          body: notes ? { notes } : {},
-        }),
-      ),
-    refresh,
-  );
-}
-
-/** POST /api/admin/bookings/groups/{groupId}/paid {paid}: marks the group's confirmed dates paid or unpaid. */
-export function useMarkBookingGroupPaid(refresh: readonly string[] = []) {
-  return useAdminBookingMutation(
-    ({ groupId, paid }: { groupId: string; paid: boolean }) =>
-      request(() => api.POST('/api/admin/bookings/groups/{groupId}/paid', { params: { path: { groupId } }, body: { paid } })),
-    refresh,
-  );
-}
-
-/** DELETE /api/admin/bookings/{id}: cancels one booking (one date); answers {message}. */
-export function useDeleteBooking(refresh: readonly string[] = []) {
-  return useAdminBookingMutation(
-    (id: number) => request(() => api.DELETE('/api/admin/bookings/{id}', { params: { path: { id } } })),
-    refresh,
-  );
-}
-
-/** DELETE /api/admin/bookings/groups/{groupId}: cancels every pending or confirmed date of the group. */
-export function useDeleteBookingGroup(refresh: readonly string[] = []) {
-  return useAdminBookingMutation(
-    (groupId: string) => request(() => api.DELETE('/api/admin/bookings/groups/{groupId}', { params: { path: { groupId } } })),
-    refresh,
-  );
-}
-
 // --- the tenant's booking form (/dashboard/browse-displays/{id}) ---
 
 /** POST /api/tenant/bookings/bulk: one item per date (docs/product-rules.md §13.4). */
@@ -102,10 +41,40 @@ export type BookingRequest = Schemas['CreateBookingsDto'];
 export type BookingRequestItem = Schemas['BookingRequestItemDto'];
 /** 201 of the bulk request: the new group, its bookings (earliest first) and the server's total. */
 export type BookingResult = Schemas['BulkBookingResultDto'];
+/** A date a booking 409 refuses, with the hours still free on it (the 409's `details`). */
+export interface FullDate {
+  date: string;
+  freeHours: number;
+}
+
+const isFullDate = (item: unknown): item is FullDate =>
+  typeof item === 'object' &&
+  item !== null &&
+  typeof (item as FullDate).date === 'string' &&
+  typeof (item as FullDate).freeHours === 'number';
+
+/** The full dates of a refused booking request (409 `{statusCode, message, details: [{date, freeHours}]}`), else none. */
+export function fullDatesOf(error: unknown): FullDate[] {
+  if (!(error instanceof ApiError) || error.status !== 409 || !Array.isArray(error.details)) return [];
+  return error.details.filter(isFullDate);
+}
+
 /** GET /api/tenant/displays/{id}/availability: free hours per date in the display's zone. */
 export type Availability = Schemas['AvailabilityDto'];
 
 export const TENANT_BOOKINGS_KEY = ['/api/tenant/bookings'] as const;
+/** One of the tenant's bookings (one date) as GET /api/tenant/bookings lists it. */
+export type TenantBooking = Schemas['TenantBookingDto'];
+
+/** GET /api/tenant/bookings: the tenant's bookings (dates), e.g. to choose a group whose delivery to show. */
+export function useTenantBookings() {
+  return useQuery({
+    queryKey: TENANT_BOOKINGS_KEY,
+    queryFn: ({ signal }) => request(() => api.GET('/api/tenant/bookings', { signal }), readErrorText),
+    refetchInterval: BOOKINGS_POLL_MS,
+    staleTime: 0,
+  });
+}
 
 /** The availability reads of one display all start with this key. */
 export function availabilityKey(displayId: number) {

@@ -17,9 +17,8 @@ export type CreativeStatus = AdCreative['status'];
 export type NewAdCreative = Schemas['CreateAdCreativeDto'];
 export type AdCreativeReview = Schemas['ReviewAdCreativeDto'];
 
-/** Query keys are the URLs (docs/product-rules.md §16: a read's key starts with its path). */
+/** Query keys are the URLs (a read's key starts with its path). */
 export const TENANT_CREATIVES_KEY = ['/api/tenant/ad-creatives'] as const;
-export const PENDING_CREATIVES_KEY = ['/api/admin/ad-creatives/pending'] as const;
 
 /**
  * GET /api/tenant/ad-creatives: the signed-in tenant's creatives, newest first.
@@ -50,29 +49,6 @@ export function useUploadAdCreative() {
       keys.succeeded();
       return queryClient.invalidateQueries({ queryKey: TENANT_CREATIVES_KEY });
     },
-  });
-}
-
-/** GET /api/admin/ad-creatives/pending: creatives waiting for review, oldest first. */
-export function usePendingAdCreatives() {
-  return useQuery({
-    queryKey: PENDING_CREATIVES_KEY,
-    queryFn: ({ signal }) => request(() => api.GET('/api/admin/ad-creatives/pending', { signal }), readErrorText),
-  });
-}
-
-/**
- * POST /api/admin/ad-creatives/{id}/approve: `approved: false` rejects, with an
- * optional note shown to the tenant. The pending list is refreshed afterwards
- * (docs/product-rules.md §14); `alsoRefresh` names other cached reads to reload (e.g. a react-admin list).
- */
-export function useReviewAdCreative(alsoRefresh: readonly string[] = []) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: AdCreativeReview & { id: number }) =>
-      request(() => api.POST('/api/admin/ad-creatives/{id}/approve', { params: { path: { id } }, body })),
-    onSettled: () =>
-      Promise.all([PENDING_CREATIVES_KEY[0], ...alsoRefresh].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
   });
 }
 

@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { readErrorText } from './errors';
 import { request } from './request';
@@ -8,61 +9,107 @@ type Schemas = components['schemas'];
 /** A display as its host sees it (GET /api/displays): with lastSeenAt and the pairing. */
 export type HostDisplay = Schemas['HostDisplayDto'];
 /**
- * A display's listing fields, what every display read has (the tenant's reads answer
- * PublicDisplayDto; the host's HostDisplayDto adds the review note, times, heartbeat
- * and pairing). openapi.json no longer has a DisplayDto.
+ * A display's listing fields, what every display read has (the tenant's and the
+ * public reads answer PublicDisplayDto; the host's HostDisplayDto adds the review
+ * note, times, heartbeat and pairing).
  */
 export type Display = Schemas['PublicDisplayDto'];
+/** A display on the public map and list: the fields every listing has. */
+export type DisplayListing = Display;
 /** A display in the back office (adds the host and the review time). */
 export type AdminDisplay = Schemas['AdminDisplayDto'];
-/** A display on the public map and list: the fields every listing has. */
-export type DisplayListing = Schemas['PublicDisplayDto'];
 export type CreateDisplayBody = Schemas['CreateDisplayDto'];
 export type ReviewDisplayBody = Schemas['ReviewDisplayDto'];
-export type AddressSuggestion = Schemas['AddressSuggestionDto'];
 /** A display's pairing as its host sees it (docs/player.md, "Authentication"). */
-export type Pairing = Schemas['PairingDto'];
+type Pairing = Schemas['PairingDto'];
 export type LocationType = Display['locationType'];
 export type AgeRange = Display['targetAgeRanges'][number];
 export type Audience = Display['targetAudiences'][number];
 export type DisplayStatus = Display['status'];
 
-/** Query keys: the first element is the URL read (docs/product-rules.md §16.1). */
-export const displayKeys = {
+/** The tenant dashboard's map refreshes its displays every 30 s. */
+const DISPLAYS_POLL_MS = 30_000;
+
+/** Query keys: the first element is the URL read. */
+const displayKeys = {
   host: ['/api/displays'] as const,
   tenant: ['/api/tenant/displays'] as const,
   tenantOne: (id: number) => ['/api/tenant/displays', id] as const,
   public: ['/api/public/displays'] as const,
-  pending: ['/api/admin/displays/pending'] as const,
-  addressSearch: (q: string) => ['/api/geocode/search', q] as const,
 };
 
-// Reads fail with "status: text" (docs/product-rules.md §16); writes with the server's message.
+// Reads fail with "status: text"; writes with the server's message.
 
-export const fetchHostDisplays = () => request(() => api.GET('/api/displays'), readErrorText);
+/** GET /api/displays: the signed-in host's displays. */
+export function useHostDisplays() {
+  return useQuery({ queryKey: displayKeys.host, queryFn: () => request(() => api.GET('/api/displays'), readErrorText) });
+}
 
-export const fetchTenantDisplays = () => request(() => api.GET('/api/tenant/displays'), readErrorText);
+/** POST /api/displays; on success the host's list is read again. */
+export function useCreateDisplay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateDisplayBody) => request(() => api.POST('/api/displays', { body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: displayKeys.host }),
+  });
+}
 
-export const fetchTenantDisplay = (id: number) =>
-  request(() => api.GET('/api/tenant/displays/{id}', { params: { path: { id } } }), readErrorText);
+/** DELETE /api/displays/{id}; on success the host's list is read again. */
+export function useDeleteDisplay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => request(() => api.DELETE('/api/displays/{id}', { params: { path: { id } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: displayKeys.host }),
+  });
+}
 
-export const fetchPublicDisplays = () => request(() => api.GET('/api/public/displays'), readErrorText);
+/** Puts a display's new pairing into the host's cached list (the answer carries all of it). */
+function usePairingMutation<V>(mutationFn: (vars: V) => Promise<Pairing>, idOf: (vars: V) => number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (pairing, vars) =>
+      queryClient.setQueryData<HostDisplay[]>(displayKeys.host, (list) =>
+        list?.map((display) => (display.id === idOf(vars) ? { ...display, ...pairing } : display)),
+      ),
+  });
+}
 
-export const fetchPendingDisplays = () => request(() => api.GET('/api/admin/displays/pending'), readErrorText);
+/** PUT /api/displays/{id}/pairing ("Require pairing code"; on revokes the old player tokens). */
+export function useSetPairing() {
+  return usePairingMutation(
+    ({ id, required }: { id: number; required: boolean }) =>
+      request(() => api.PUT('/api/displays/{id}/pairing', { params: { path: { id } }, body: { required } })),
+    ({ id }) => id,
+  );
+}
 
-export const searchAddresses = (q: string, signal?: AbortSignal) =>
-  request(() => api.GET('/api/geocode/search', { params: { query: { q } }, signal }), readErrorText);
+/** POST /api/displays/{id}/pairing/reset ("Reset pairing"): a new code; every player token of the display stops working. */
+export function useResetPairing() {
+  return usePairingMutation(
+    (id: number) => request(() => api.POST('/api/displays/{id}/pairing/reset', { params: { path: { id } } })),
+    (id) => id,
+  );
+}
 
-export const createDisplay = (body: CreateDisplayBody) => request(() => api.POST('/api/displays', { body }));
+/** GET /api/tenant/displays: approved displays. `poll` refreshes them every 30 s (dashboard). */
+export function useTenantDisplays({ poll = false }: { poll?: boolean } = {}) {
+  return useQuery({
+    queryKey: displayKeys.tenant,
+    queryFn: () => request(() => api.GET('/api/tenant/displays'), readErrorText),
+    refetchInterval: poll ? DISPLAYS_POLL_MS : false,
+  });
+}
 
-export const deleteDisplay = (id: number) => request(() => api.DELETE('/api/displays/{id}', { params: { path: { id } } }));
+/** GET /api/tenant/displays/{id}: one approved display (the server answers a bad id with 400). */
+export function useTenantDisplay(id: number) {
+  return useQuery({
+    queryKey: displayKeys.tenantOne(id),
+    queryFn: () => request(() => api.GET('/api/tenant/displays/{id}', { params: { path: { id } } }), readErrorText),
+  });
+}
 
-export const reviewDisplay = (id: number, body: ReviewDisplayBody) =>
-  request(() => api.POST('/api/admin/displays/{id}/approve', { params: { path: { id } }, body }));
-
-/** PUT /api/displays/{id}/pairing: turn "Require pairing code" on or off (on revokes the old player tokens). */
-export const setPairing = (id: number, required: boolean) =>
-  request(() => api.PUT('/api/displays/{id}/pairing', { params: { path: { id } }, body: { required } }));
-
-/** POST /api/displays/{id}/pairing/reset: a new code; every player token of the display stops working. */
-export const resetPairing = (id: number) => request(() => api.POST('/api/displays/{id}/pairing/reset', { params: { path: { id } } }));
+/** GET /api/public/displays: the public map and list (no sign-in). */
+export function usePublicDisplays() {
+  return useQuery({ queryKey: displayKeys.public, queryFn: () => request(() => api.GET('/api/public/displays'), readErrorText) });
+}

@@ -14,15 +14,27 @@
 
 type StatusLine = Pick<Response, 'status' | 'statusText'>;
 
-/** A failed API call. `message` is the text to show; `status` is 0 for network errors. */
+/**
+ * A failed API call. `message` is the text to show; `status` is 0 for network
+ * errors; `details` is the `details` of the JSON error body, when the server
+ * sent the particulars of a refusal (e.g. a booking 409's full dates), else undefined.
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly details: unknown;
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status: number, details?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.details = details;
   }
+}
+
+/** The `details` of a JSON error body `{statusCode, message, details}`, if it has them. */
+export function jsonDetails(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || !('details' in body)) return undefined;
+  return body.details;
 }
 
 /** Parses a response body text as JSON when it is JSON, else keeps the text. */

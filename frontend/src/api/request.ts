@@ -1,4 +1,4 @@
-import { ApiError, isAbortError, networkErrorText, sessionErrorText } from './errors';
+import { ApiError, isAbortError, jsonDetails, networkErrorText, sessionErrorText } from './errors';
 
 /** What every openapi-fetch call resolves to. */
 interface FetchResult<T> {
@@ -11,7 +11,8 @@ type ErrorRule = (response: Response, body: unknown) => string;
 
 /**
  * Runs an openapi-fetch call and returns its data, or throws an ApiError whose
- * message follows the rules in docs/product-rules.md §16 rules (session rule unless told otherwise).
+ * message follows the error-text rules of errors.ts (session rule unless told
+ * otherwise) and which carries the body's `details`, if any.
  */
 export async function request<T>(call: () => Promise<FetchResult<T>>, rule: ErrorRule = sessionErrorText): Promise<T> {
   let result: FetchResult<T>;
@@ -22,7 +23,7 @@ export async function request<T>(call: () => Promise<FetchResult<T>>, rule: Erro
     throw new ApiError(networkErrorText(error), 0);
   }
   if (!result.response.ok) {
-    throw new ApiError(rule(result.response, result.error), result.response.status);
+    throw new ApiError(rule(result.response, result.error), result.response.status, jsonDetails(result.error));
   }
   return result.data as T;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { User } from '../api/types';
+import type { User } from '../api/session';
 import { navLinksFor } from '../routes/access';
 import { AppShell } from './AppShell';
 import { useSignOut } from './useSignOut';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLogout } from '../api/useLogout';
+import { useLogout } from '../api/session';
 import { useToast } from '../providers/toastContext';
 
 /**

@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { defaultQueryFn } from '../api/defaultQueryFn';
 
 /**
  * Data-read defaults of docs/product-rules.md §18: cached data never goes stale on its own, no
@@ -10,7 +9,6 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: defaultQueryFn,
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,

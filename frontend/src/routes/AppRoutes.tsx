@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../api/useCurrentUser';
+import { useCurrentUser } from '../api/session';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { User } from '../api/types';
+import type { User } from '../api/session';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { DashboardHome } from '../pages/dashboard/DashboardHome';
 import { NotFound } from '../pages/dashboard/NotFound';

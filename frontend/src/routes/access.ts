@@ -4,8 +4,9 @@
  * the admin back office (AdminApp) both read their routes from here.
  */
 import { matchPath } from 'react-router';
-import type { Role } from '../api/types';
+import type { Role } from '../api/session';
 import {
+  ADMIN_BOOKING_GROUPS_PATH,
   ADMIN_BOOKING_REQUESTS_PATH,
   ADMIN_CONFIRMED_BOOKINGS_PATH,
   ADMIN_REVIEW_AD_CREATIVES_PATH,
@@ -43,7 +44,8 @@ export type PageId =
   | 'admin-review-display'
   | 'admin-review-ad-creatives'
   | 'admin-confirmed-bookings'
-  | 'admin-booking-requests';
+  | 'admin-booking-requests'
+  | 'admin-booking-groups';
 
 export interface RouteDef {
   /** A react-router path pattern. */
@@ -78,6 +80,8 @@ export const ROLE_ROUTES: Readonly<Record<Role, readonly RouteDef[]>> = {
     { path: ADMIN_CONFIRMED_BOOKINGS_PATH, page: 'admin-confirmed-bookings', title: 'Confirmed Bookings' },
     // docs/product-rules.md §4: pending booking groups, confirmed or rejected by the admin.
     { path: ADMIN_BOOKING_REQUESTS_PATH, page: 'admin-booking-requests', title: 'Booking Requests' },
+    // The other status tabs of the booking groups (rejected, expired, cancelled).
+    { path: `${ADMIN_BOOKING_GROUPS_PATH}/:status`, page: 'admin-booking-groups', title: 'Bookings' },
   ],
   host: [
     { path: DASHBOARD_PATH, page: 'dashboard', title: 'Dashboard' },
@@ -173,11 +177,4 @@ export function resolveRoute(role: string | null, pathname: string): RouteDecisi
   const layout: PageLayout = role === 'admin' && isDashboardPath(pathname) ? 'admin' : 'dashboard';
   const route = isRole(role) ? findRoute(ROLE_ROUTES[role], pathname) : undefined;
   return page(route ?? NOT_FOUND_ROUTE, layout);
-}
-
-/** The admin's pages below /dashboard, as paths relative to it (for react-admin). */
-export function adminChildRoutes(): { path: string; page: PageId; title: string }[] {
-  return ROLE_ROUTES.admin
-    .filter((route) => route.path !== DASHBOARD_PATH)
-    .map((route) => ({ ...route, path: route.path.slice(DASHBOARD_PATH.length + 1) }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminChildRoutes, navLinksFor, resolveRoute } from './access';
+import { navLinksFor, resolveRoute } from './access';
 
 describe('navLinksFor: top navigation of docs/product-rules.md §12.3', () => {
   it('host', () => {
@@ -43,17 +43,5 @@ describe('navLinksFor: top navigation of docs/product-rules.md §12.3', () => {
         expect(resolveRoute(role, link.to)).not.toMatchObject({ page: 'not-found' });
       }
     }
-  });
-});
-
-describe('adminChildRoutes', () => {
-  it('lists the admin pages below /dashboard as relative paths', () => {
-    expect(adminChildRoutes().map((r) => r.path)).toEqual([
-      'review-displays',
-      'review-displays/:id/show',
-      'review-ad-creatives',
-      'confirmed-bookings',
-      'booking-requests',
-    ]);
   });
 });

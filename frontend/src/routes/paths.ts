@@ -21,6 +21,8 @@ export const ADMIN_REVIEW_DISPLAYS_PATH = '/dashboard/review-displays';
 export const ADMIN_REVIEW_AD_CREATIVES_PATH = '/dashboard/review-ad-creatives';
 export const ADMIN_CONFIRMED_BOOKINGS_PATH = '/dashboard/confirmed-bookings';
 export const ADMIN_BOOKING_REQUESTS_PATH = '/dashboard/booking-requests';
+/** The booking groups of every status; the pending and confirmed tabs keep the two paths above. */
+export const ADMIN_BOOKING_GROUPS_PATH = '/dashboard/booking-groups';
 
 /** The tenant's page of one display ("Book Now"). */
 export function displayBookingPath(id: number): string {

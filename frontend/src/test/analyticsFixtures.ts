@@ -1,4 +1,5 @@
-import type { GroupDelivery, HostAnalytics, TenantAnalytics, TenantBooking } from '../api/analytics';
+import type { GroupDelivery, HostAnalytics, TenantAnalytics } from '../api/analytics';
+import type { TenantBooking } from '../api/bookings';
 
 /** Answers of the analytics reads, as the server writes them (docs/analytics.md). */
 export const hostAnalytics: HostAnalytics = {

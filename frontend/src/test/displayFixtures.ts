@@ -1,4 +1,5 @@
-import type { AddressSuggestion, AdminDisplay, HostDisplay } from '../api/displays';
+import type { AdminDisplay, HostDisplay } from '../api/displays';
+import type { AddressSuggestion } from '../api/geocode';
 
 /**
  * A display as GET /api/displays (host) returns it: never connected, no pairing. The

@@ -1,9 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { chunksSettled } from '../components/trackedLazy';
 
 afterEach(() => {
   cleanup();
+});
+
+// A lazily loaded chunk (the map, a chart) still downloading when the file's last
+// test ends would be evaluated after jsdom is gone; wait for it while jsdom is here.
+afterAll(() => chunksSettled());
+
+// Component files share one module graph per worker (isolate: false in vitest.config.ts), and
+// react-admin keeps list parameters in localStorage: each file starts with empty storage.
+afterAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
 // jsdom has no matchMedia: answer width queries against the window size

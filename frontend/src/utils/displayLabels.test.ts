@@ -9,7 +9,8 @@ import {
   LOCATION_TYPE_OPTIONS,
   locationTypeLabel,
 } from './displayLabels';
-import { formatCurrency, formatOperatingHours, formatTime12, formatTimeRange } from './format';
+import { formatOperatingHours, formatTime12, formatTimeRange } from './format';
+import { formatCents, toCents } from './money';
 
 describe('display labels (docs/product-rules.md §13)', () => {
   it('capitalises location types; communal is "Communal Space"', () => {
@@ -67,7 +68,7 @@ describe('times in 12-hour form (docs/product-rules.md §18)', () => {
   });
 
   it('shows prices with a dollar sign and two decimals', () => {
-    expect(formatCurrency('12.50')).toBe('$12.50');
-    expect(formatCurrency('9')).toBe('$9.00');
+    expect(formatCents(toCents('12.50'))).toBe('$12.50');
+    expect(formatCents(toCents('9'))).toBe('$9.00');
   });
 });

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import type { BookingGroup } from '../../api/bookings';
 import { CreativePreview } from '../../components/bookings/CreativePreview';
 import { formatDateCount, formatHours } from '../../utils/bookingFormat';
-import { formatCurrency } from '../../utils/format';
+import { formatCents, toCents } from '../../utils/money';
 
 interface BookingGroupCardProps {
   group: BookingGroup;
@@ -19,7 +19,8 @@ interface BookingGroupCardProps {
   dates: ReactNode;
   /** Extra label/value rows after the standard ones. */
   extraFacts?: readonly (readonly [label: string, value: ReactNode])[];
-  actions: ReactNode;
+  /** The buttons under the card, if any. */
+  actions?: ReactNode;
 }
 
 const groupHeadingId = (group: BookingGroup) => `booking-group-${group.groupId}`;
@@ -84,13 +85,13 @@ export function BookingGroupCard({ group, badges, dates, extraFacts = [], action
               Total price
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: '1.2rem', color: 'primary.main' }}>
-              {formatCurrency(group.totalPrice)}
+              {formatCents(toCents(group.totalPrice))}
             </Typography>
           </Box>
           {dates}
         </CardContent>
       </Box>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>{actions}</CardActions>
+      {actions && <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>{actions}</CardActions>}
     </Card>
   );
 }

@@ -1,20 +1,20 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { BookingRequestsPage } from './BookingRequestsPage';
-import { ConfirmedBookingsPage } from './ConfirmedBookingsPage';
+import { createElement } from 'react';
+import { Route } from 'react-router-dom';
+import { BookingGroupsIndex, BookingStatusTab } from './BookingGroupsPage';
 
-export { BOOKING_REQUESTS_RESOURCE, CONFIRMED_BOOKINGS_RESOURCE } from './resources';
+export { BOOKING_GROUPS_RESOURCE } from './resource';
 
 /**
- * Booking Requests and Confirmed Bookings as react-admin resources (react-admin
- * demo style): each list page shows booking groups as cards with their actions.
+ * The booking groups as one react-admin resource (react-admin demo style): its
+ * list opens the Pending requests tab; `/dashboard/booking-groups/:status`
+ * shows the other tabs. The Pending and Confirmed tabs live at the paths in the
+ * navigation (AdminApp's custom routes).
  */
-export const bookingRequests = {
-  list: BookingRequestsPage,
+const bookingGroups = {
+  list: BookingGroupsIndex,
   icon: EventAvailableIcon,
+  children: createElement(Route, { path: ':status', element: createElement(BookingStatusTab) }),
 };
 
-export const confirmedBookings = {
-  list: ConfirmedBookingsPage,
-  icon: ReceiptLongIcon,
-};
+export default bookingGroups;

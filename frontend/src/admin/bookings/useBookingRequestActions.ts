@@ -1,19 +1,19 @@
 import { useCallback } from 'react';
-import { useConfirmBookingGroup, useRejectBookingGroup, type BookingGroup } from '../../api/bookings';
+import type { BookingGroup } from '../../api/bookings';
 import { useToastedAction } from '../../hooks/useToastedAction';
-import { BOOKING_RESOURCES } from './resources';
+import { useAdminAction } from '../useAdminData';
 
 export const CONFIRMED_TEXT = 'Booking confirmed';
 export const REJECTED_TEXT = 'Booking rejected';
 
 /**
  * Confirm / Reject a booking request: a "Success" toast, or an "Error" toast
- * with the server's text. Both booking lists reload first (a confirmed request
- * moves to Confirmed Bookings). Each action resolves to whether it went through.
+ * with the server's text. The booking lists reload first (a confirmed request
+ * moves to the Confirmed tab). Each action resolves to whether it went through.
  */
 export function useBookingRequestActions() {
-  const confirmation = useConfirmBookingGroup(BOOKING_RESOURCES);
-  const rejection = useRejectBookingGroup(BOOKING_RESOURCES);
+  const confirmation = useAdminAction((dp, groupId: string) => dp.confirmGroup(groupId));
+  const rejection = useAdminAction((dp, { groupId, notes }: { groupId: string; notes?: string }) => dp.rejectGroup(groupId, notes));
   const { mutateAsync: confirmGroup } = confirmation;
   const { mutateAsync: rejectGroup } = rejection;
   const run = useToastedAction();

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useDeleteBooking, useDeleteBookingGroup, useMarkBookingGroupPaid, type BookingDate, type BookingGroup } from '../../api/bookings';
+import type { BookingDate, BookingGroup } from '../../api/bookings';
 import { useToastedAction } from '../../hooks/useToastedAction';
-import { BOOKING_RESOURCES } from './resources';
+import { useAdminAction } from '../useAdminData';
 
 export const DELETED_TEXT = 'Booking deleted successfully';
 export const ALL_DELETED_TEXT = 'All bookings deleted successfully';
@@ -9,13 +9,13 @@ export const DELETE_ALL_FAILED_TEXT = 'Failed to delete all bookings';
 
 /**
  * Mark paid / unpaid, delete one booking, delete all bookings of a group, with
- * the toasts of docs/product-rules.md §14, §17. The server keeps the paid state (docs/product-rules.md §4).
+ * their toasts. The server keeps the paid state.
  * The lists reload first; each action resolves to whether it went through.
  */
 export function useConfirmedBookingActions() {
-  const payment = useMarkBookingGroupPaid(BOOKING_RESOURCES);
-  const deletion = useDeleteBooking(BOOKING_RESOURCES);
-  const groupDeletion = useDeleteBookingGroup(BOOKING_RESOURCES);
+  const payment = useAdminAction((dp, { groupId, paid }: { groupId: string; paid: boolean }) => dp.setPaid(groupId, paid));
+  const deletion = useAdminAction((dp, id: number) => dp.deleteBooking(id));
+  const groupDeletion = useAdminAction((dp, groupId: string) => dp.deleteGroup(groupId));
   const { mutateAsync: markPaid } = payment;
   const { mutateAsync: deleteOne } = deletion;
   const { mutateAsync: deleteGroup } = groupDeletion;

@@ -2,11 +2,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { usePendingAdCreatives } from '../../api/creatives';
+import { useQuery } from '@tanstack/react-query';
 import { errorText } from '../../api/errors';
 import { LoadError } from '../../components/LoadError';
 import { PendingReviewSection } from '../PendingReviewSection';
+import { useAdminDataProvider } from '../useAdminData';
 import { PendingCreativeCard } from './PendingCreativeCard';
+import { CREATIVES_RESOURCE } from './resource';
 import { useAdCreativeReviewActions } from './useAdCreativeReviewActions';
 
 /**
@@ -14,7 +16,8 @@ import { useAdCreativeReviewActions } from './useAdCreativeReviewActions';
  * asks for an optional note); see PendingReviewSection.
  */
 export function PendingCreatives() {
-  const pending = usePendingAdCreatives();
+  const dataProvider = useAdminDataProvider();
+  const pending = useQuery({ queryKey: [CREATIVES_RESOURCE, 'pending'], queryFn: () => dataProvider.getPendingCreatives() });
   return (
     <PendingReviewSection
       pending={pending}

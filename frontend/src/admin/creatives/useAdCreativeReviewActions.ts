@@ -1,13 +1,14 @@
-import { useReviewAdCreative } from '../../api/creatives';
+import { useAdminAction } from '../useAdminData';
 import { useReviewActions } from '../useReviewActions';
-import { CREATIVES_RESOURCE } from './resource';
+import type { Review } from '../dataProvider';
 
 export const REVIEW_SUCCESS_TEXT = 'Ad creative status updated successfully';
 
 /**
- * Approve / Reject an ad creative (docs/product-rules.md §17), with the toasts of
- * useReviewActions. Afterwards the pending list and the grid of all creatives reload.
+ * Approve / Reject an ad creative, with the toasts of useReviewActions.
+ * Afterwards the pending list and the grid of all creatives reload.
  */
 export function useAdCreativeReviewActions() {
-  return useReviewActions(useReviewAdCreative([CREATIVES_RESOURCE]), REVIEW_SUCCESS_TEXT);
+  const review = useAdminAction((dp, { id, ...body }: Review & { id: number }) => dp.approveCreative(id, body));
+  return useReviewActions(review, REVIEW_SUCCESS_TEXT);
 }

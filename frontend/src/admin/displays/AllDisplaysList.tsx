@@ -5,8 +5,9 @@ import { DataTable, List, SearchInput, SelectInput, TextInput } from 'react-admi
 import type { AdminDisplay } from '../../api/displays';
 import { ReviewStatusBadge } from '../../components/displays/ReviewStatusBadge';
 import { locationTypeLabel, STATUS_OPTIONS } from '../../utils/displayLabels';
-import { formatCurrency } from '../../utils/format';
+
 import { DISPLAYS_RESOURCE } from './resource';
+import { formatCents, toCents } from '../../utils/money';
 
 const STATUS_CHOICES = STATUS_OPTIONS.map(({ value, label }) => ({ id: value, name: label }));
 
@@ -44,7 +45,7 @@ export function AllDisplaysList() {
           <Col source="host.username" label="Host" disableSort />
           <Col source="city" label="City" />
           <Col source="state" label="State" />
-          <Col source="pricePerHour" label="Price / hour" render={(d) => formatCurrency(d.pricePerHour)} />
+          <Col source="pricePerHour" label="Price / hour" render={(d) => formatCents(toCents(d.pricePerHour))} />
           <Col source="locationType" label="Type" render={(d) => locationTypeLabel(d.locationType)} />
           <Col source="isMobile" label="Mobile" render={(d) => (d.isMobile ? 'Yes' : 'No')} />
           <Col source="status" label="Status" render={(d) => <ReviewStatusBadge status={d.status} />} />

@@ -1,9 +1,11 @@
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { usePendingDisplays } from '../../api/useReviewDisplays';
+import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../components/EmptyState';
 import { QueryLoadError } from '../../components/QueryLoadError';
 import { PendingReviewSection } from '../PendingReviewSection';
+import { useAdminDataProvider } from '../useAdminData';
 import { PendingDisplayCard } from './PendingDisplayCard';
+import { DISPLAYS_RESOURCE } from './resource';
 import { useDisplayReviewActions } from './useDisplayReviewActions';
 
 /**
@@ -11,7 +13,8 @@ import { useDisplayReviewActions } from './useDisplayReviewActions';
  * asks for an optional note); see PendingReviewSection.
  */
 export function PendingDisplays() {
-  const pending = usePendingDisplays();
+  const dataProvider = useAdminDataProvider();
+  const pending = useQuery({ queryKey: [DISPLAYS_RESOURCE, 'pending'], queryFn: () => dataProvider.getPendingDisplays() });
   return (
     <PendingReviewSection
       pending={pending}

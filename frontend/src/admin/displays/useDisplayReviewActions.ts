@@ -1,14 +1,15 @@
-import { useReviewDisplay } from '../../api/useReviewDisplays';
+import { useAdminAction } from '../useAdminData';
 import { useReviewActions } from '../useReviewActions';
-import { DISPLAYS_RESOURCE } from './resource';
+import type { Review } from '../dataProvider';
 
 export const DISPLAY_REVIEW_SUCCESS_TEXT = 'Display status updated successfully';
 
 /**
- * Approve / Reject a display (docs/product-rules.md §17), with the toasts of useReviewActions.
- * Then the pending list and the back office's display reads (list and pages)
- * reload. Resolves to whether the review went through.
+ * Approve / Reject a display, with the toasts of useReviewActions. Then the
+ * pending list and the back office's display reads (list and pages) reload.
+ * Resolves to whether the review went through.
  */
 export function useDisplayReviewActions() {
-  return useReviewActions(useReviewDisplay([DISPLAYS_RESOURCE]), DISPLAY_REVIEW_SUCCESS_TEXT);
+  const review = useAdminAction((dp, { id, ...body }: Review & { id: number }) => dp.approveDisplay(id, body));
+  return useReviewActions(review, DISPLAY_REVIEW_SUCCESS_TEXT);
 }

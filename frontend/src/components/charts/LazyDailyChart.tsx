@@ -3,10 +3,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { trackedLazy } from '../trackedLazy';
 import type { DailyChartProps } from './DailyChart';
 
-const DailyChart = lazy(() => import('./DailyChart'));
+const DailyChart = trackedLazy(() => import('./DailyChart'));
 
 /**
  * A card with a per-day chart: its title, a one-line summary (what a screen

@@ -7,8 +7,9 @@ import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import type { ReactNode } from 'react';
 import type { DisplayListing } from '../../api/displays';
 import { formatAddress, locationTypeLabel } from '../../utils/displayLabels';
-import { formatCurrency, formatTimeRange } from '../../utils/format';
+import { formatTimeRange } from '../../utils/format';
 import { visuallyHidden } from '../visuallyHidden';
+import { formatCents, toCents } from '../../utils/money';
 
 type FactsDisplay = Pick<
   DisplayListing,
@@ -56,7 +57,7 @@ export function DisplayFacts({ display, compact = false }: { display: FactsDispl
       </Fact>
       <Fact icon={<PaidIcon />} label="Price">
         <Box component="strong" sx={{ fontWeight: 700 }}>
-          {formatCurrency(display.pricePerHour)}
+          {formatCents(toCents(display.pricePerHour))}
         </Box>{' '}
         per hour
       </Fact>

@@ -5,8 +5,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { DisplayListing } from '../../api/displays';
 import { displayBookingPath } from '../../routes/paths';
 import { formatAddress, locationTypeLabel } from '../../utils/displayLabels';
-import { formatCurrency, formatTimeRange } from '../../utils/format';
+import { formatTimeRange } from '../../utils/format';
 import { MobileBadge } from '../displays/MobileBadge';
+import { formatCents, toCents } from '../../utils/money';
 
 /** A marker's popup (docs/product-rules.md §12.9): the display's details, a Mobile badge, "Book Now". */
 export function DisplayPopup({ display, showBookNow = true }: { display: DisplayListing; showBookNow?: boolean }) {
@@ -23,7 +24,7 @@ export function DisplayPopup({ display, showBookNow = true }: { display: Display
         {formatTimeRange(display.startTime, display.endTime)}
       </Typography>
       <Typography component="div" variant="body2">
-        <strong>{formatCurrency(display.pricePerHour)}</strong> / hour · {locationTypeLabel(display.locationType)}
+        <strong>{formatCents(toCents(display.pricePerHour))}</strong> / hour · {locationTypeLabel(display.locationType)}
       </Typography>
       {showBookNow && (
         <Button

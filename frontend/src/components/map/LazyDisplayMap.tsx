@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { trackedLazy } from '../trackedLazy';
 import type { DisplayMapProps } from './DisplayMap';
 
 /** Leaflet and the map live in their own chunk, downloaded when a map is shown. */
-const DisplayMap = lazy(() => import('./DisplayMap'));
+const DisplayMap = trackedLazy(() => import('./DisplayMap'));
 
 /** Stands in for the map while it loads (same size, no layout jump). */
 export function MapPlaceholder({ label = 'Loading map' }: { label?: string }) {

@@ -1,4 +1,4 @@
-import type { User } from '../../api/types';
+import type { User } from '../../api/session';
 import { HostDashboard } from '../host/HostDashboard';
 import { TenantDashboard } from '../tenant/TenantDashboard';
 import { NotFound } from './NotFound';

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { AdminContext } from 'react-admin';
 import { AdminDashboard } from '../../admin/AdminDashboard';
+import { dataProvider } from '../../admin/dataProvider';
 import { hostAnalytics, tenantAnalytics } from '../../test/analyticsFixtures';
 import { mockApi } from '../../test/mockApi';
 import { renderPage } from '../../test/renderPage';
@@ -32,12 +34,20 @@ describe('dashboards show the analytics figures', () => {
   });
 
   it('admin: "Welcome, Admin", the review cards and the number of booking requests waiting', async () => {
-    mockApi({ 'GET /api/admin/bookings/requests': { body: [{ id: 'a' }, { id: 'b' }] } });
-    renderPage(<AdminDashboard />);
+    // One group a page: the count is the Content-Range total.
+    const api = mockApi({ 'GET /api/admin/booking-groups': { body: [{ id: 'a' }], headers: { 'Content-Range': 'booking-groups 0-0/2' } } });
+    renderPage(
+      <AdminContext dataProvider={dataProvider}>
+        <AdminDashboard />
+      </AdminContext>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Admin' })).toBeInTheDocument();
     for (const name of ['Review Displays', 'Review Ad Creatives', 'Confirmed Bookings'])
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     expect(await screen.findByText(/^2 requests waiting/, {}, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Booking Requests/ })).toHaveAttribute('href', '/dashboard/booking-requests');
+    expect(JSON.parse(new URLSearchParams(api.callsTo('GET /api/admin/booking-groups')[0].search).get('filter') ?? '')).toEqual({
+      status: 'pending',
+    });
   });
 });

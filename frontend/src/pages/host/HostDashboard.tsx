@@ -5,7 +5,8 @@ import { useHostAnalytics } from '../../api/analytics';
 import { AnalyticsLoadError } from '../../components/analytics/AnalyticsLoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
-import { formatCount, formatCurrency } from '../../utils/format';
+import { formatCount } from '../../utils/format';
+import { formatCents, toCents } from '../../utils/money';
 
 /**
  * The host's /dashboard (docs/analytics.md): welcome line and two stat cards from
@@ -21,7 +22,7 @@ export function HostDashboard({ username }: { username: string }) {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
         <StatCard
           label="Total Revenue"
-          value={analytics ? formatCurrency(analytics.totalRevenue) : '—'}
+          value={analytics ? formatCents(toCents(analytics.totalRevenue)) : '—'}
           description="From all your displays"
           icon={<PaidIcon />}
         />

@@ -3,14 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UpcomingBooking } from '../../api/bookings';
 import { upcomingBooking } from '../../test/bookingFixtures';
 import { mockApi, signedInAs, type MockReply } from '../../test/mockApi';
-import { renderApp } from '../../test/renderApp';
+import { renderPage } from '../../test/renderPage';
+import { UpcomingBookings } from './UpcomingBookings';
 
 const UPCOMING = 'GET /api/host/displays/upcoming-bookings';
 const WAIT = { timeout: 5000 };
 
 function openPage(reply: MockReply | (() => MockReply)) {
   const api = mockApi({ 'GET /api/user': signedInAs('host', 'hal'), [UPCOMING]: reply });
-  const app = renderApp('/dashboard/upcoming-bookings');
+  const app = renderPage(<UpcomingBookings />);
   return { ...app, api };
 }
 

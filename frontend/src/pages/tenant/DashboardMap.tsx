@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { DisplayListing } from '../../api/displays';
-import { useTenantDisplays } from '../../api/useDisplays';
+import { type DisplayListing, useTenantDisplays } from '../../api/displays';
 import { QueryLoadError } from '../../components/QueryLoadError';
 import { LazyDisplayMap, MapPlaceholder } from '../../components/map/LazyDisplayMap';
 import { displayBookingPath } from '../../routes/paths';

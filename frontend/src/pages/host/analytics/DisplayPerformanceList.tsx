@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import type { DisplayMetric } from '../../../api/analytics';
 import { ShareBar } from '../../../components/analytics/ShareBar';
-import { formatCount, formatCurrency } from '../../../utils/format';
+import { formatCount } from '../../../utils/format';
+import { formatCents, toCents } from '../../../utils/money';
 
 /** "Display Performance": per display, revenue, views and utilisation with a progress bar (docs/analytics.md). */
 export function DisplayPerformanceList({ metrics }: { metrics: DisplayMetric[] }) {
@@ -32,7 +33,7 @@ export function DisplayPerformanceList({ metrics }: { metrics: DisplayMetric[] }
                 <Box component="span" sx={{ color: 'text.secondary', mr: 0.75 }}>
                   Revenue
                 </Box>
-                {formatCurrency(m.revenue)}
+                {formatCents(toCents(m.revenue))}
               </Typography>
               <Typography>
                 <Box component="span" sx={{ color: 'text.secondary', mr: 0.75 }}>

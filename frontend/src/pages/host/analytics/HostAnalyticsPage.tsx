@@ -10,9 +10,10 @@ import { LazyDailyChart } from '../../../components/charts/LazyDailyChart';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatCard } from '../../../components/StatCard';
-import { formatCount, formatCurrency } from '../../../utils/format';
+import { formatCount } from '../../../utils/format';
 import { DisplayPerformanceList } from './DisplayPerformanceList';
 import { StatementDownload } from './StatementDownload';
+import { formatCents, toCents } from '../../../utils/money';
 
 /** The host's Analytics Dashboard (/dashboard/host-analytics, docs/analytics.md): retried 3 times, refreshed every 30 s. */
 export function HostAnalyticsPage() {
@@ -27,12 +28,12 @@ export function HostAnalyticsPage() {
     const days = daily.data?.days ?? [];
     const dates = days.map((d) => d.date);
     const to = daily.data?.to ?? '';
-    const revenue = days.reduce((cents, d) => cents + Math.round(d.revenue * 100), 0) / 100;
+    const revenueCents = days.reduce((cents, d) => cents + toCents(d.revenue), 0);
     const plays = days.reduce((n, d) => n + d.plays, 0);
     content = (
       <Box sx={{ display: 'grid', gap: 4 }}>
         <StatGrid columns={4}>
-          <StatCard label="Total Revenue" value={formatCurrency(data.totalRevenue)} icon={<PaidIcon />} />
+          <StatCard label="Total Revenue" value={formatCents(toCents(data.totalRevenue))} icon={<PaidIcon />} />
           <StatCard label="Active Bookings" value={formatCount(data.activeBookings)} icon={<EventIcon />} />
           <StatCard label="Total Impressions" value={formatCount(data.totalImpressions)} icon={<VisibilityIcon />} />
           <StatCard label="Average Utilization" value={`${data.averageUtilization}%`} icon={<SpeedIcon />} />
@@ -42,11 +43,11 @@ export function HostAnalyticsPage() {
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
             <LazyDailyChart
               title="Revenue per day"
-              summary={`${formatCurrency(revenue)} in the 30 days to ${to}`}
+              summary={`${formatCents(revenueCents)} in the 30 days to ${to}`}
               dates={dates}
               values={days.map((d) => d.revenue)}
               kind="bar"
-              formatValue={formatCurrency}
+              formatValue={(value) => formatCents(toCents(value))}
             />
             <LazyDailyChart
               title="Plays per day"

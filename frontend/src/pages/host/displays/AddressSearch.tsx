@@ -4,8 +4,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { useEffect, useState, type Ref } from 'react';
-import type { AddressSuggestion } from '../../../api/displays';
-import { ADDRESS_SEARCH_MIN_CHARS, useAddressSearch } from '../../../api/useAddressSearch';
+import type { AddressSuggestion } from '../../../api/geocode';
+import { ADDRESS_SEARCH_MIN_CHARS, useAddressSearch } from '../../../api/geocode';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useToast } from '../../../providers/toastContext';
 

@@ -3,9 +3,8 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { HostDisplay } from '../../../api/displays';
+import { type HostDisplay, useResetPairing, useSetPairing } from '../../../api/displays';
 import { errorText } from '../../../api/errors';
-import { useResetPairing, useSetPairing } from '../../../api/useDisplays';
 import { useToast } from '../../../providers/toastContext';
 
 /**

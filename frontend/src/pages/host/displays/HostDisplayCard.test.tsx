@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { HostDisplay } from '../../../api/displays';
 import { mockApi, signedInAs } from '../../../test/mockApi';
 import { display as hostDisplay } from '../../../test/displayFixtures';
-import { renderApp } from '../../../test/renderApp';
+import { renderPage } from '../../../test/renderPage';
+import { ManageDisplays } from './ManageDisplays';
 import { connectionStatus } from './connectionStatus';
 
 async function openPage(displays: HostDisplay[], routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({ 'GET /api/user': signedInAs('host', 'hal'), 'GET /api/displays': { body: displays }, ...routes });
-  const app = renderApp('/dashboard/displays');
+  const app = renderPage(<ManageDisplays />);
   await screen.findByRole('heading', { level: 1, name: 'Manage Displays' }, { timeout: 10000 });
   return { ...app, api };
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { HostDisplay } from '../../../api/displays';
 import { mockApi, signedInAs } from '../../../test/mockApi';
 import { display } from '../../../test/displayFixtures';
-import { renderApp } from '../../../test/renderApp';
+import { renderPage } from '../../../test/renderPage';
+import { ManageDisplays } from './ManageDisplays';
 
 /** Opens /dashboard/displays as a host; waits for the (lazily loaded) page. */
 async function openPage(displays: HostDisplay[] | (() => HostDisplay[]), routes: Parameters<typeof mockApi>[0] = {}) {
@@ -12,7 +13,7 @@ async function openPage(displays: HostDisplay[] | (() => HostDisplay[]), routes:
     'GET /api/displays': () => ({ body: typeof displays === 'function' ? displays() : displays }),
     ...routes,
   });
-  const app = renderApp('/dashboard/displays');
+  const app = renderPage(<ManageDisplays />);
   await screen.findByRole('heading', { level: 1, name: 'Manage Displays' }, { timeout: 10000 });
   return { ...app, api };
 }

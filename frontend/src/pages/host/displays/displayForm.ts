@@ -1,4 +1,5 @@
-import type { AddressSuggestion, AgeRange, Audience, CreateDisplayBody, LocationType } from '../../../api/displays';
+import type { AgeRange, Audience, CreateDisplayBody, LocationType } from '../../../api/displays';
+import type { AddressSuggestion } from '../../../api/geocode';
 
 /** What the Add Display form holds (docs/product-rules.md §12 fields; coordinates come from the picked address). */
 export interface DisplayFormValues {

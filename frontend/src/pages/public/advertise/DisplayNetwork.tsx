@@ -1,6 +1,6 @@
 import LocationOffIcon from '@mui/icons-material/LocationOffOutlined';
 import { useMemo } from 'react';
-import { usePublicDisplays } from '../../../api/useDisplays';
+import { usePublicDisplays } from '../../../api/displays';
 import { DisplayExplorer } from '../../../components/displays/DisplayExplorer';
 import { EmptyState } from '../../../components/EmptyState';
 import { QueryLoadError } from '../../../components/QueryLoadError';

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { RegisterRole } from '../../../api/types';
+import type { RegisterRole } from '../../../api/session';
 import { RoleChoice } from './RoleChoice';
 import { SubmitButton } from './SubmitButton';
 import { useCredentialsForm, type Credentials } from './useCredentialsForm';

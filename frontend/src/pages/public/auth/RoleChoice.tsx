@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import type { RegisterRole } from '../../../api/types';
+import type { RegisterRole } from '../../../api/session';
 
 const HINTS: Record<RegisterRole, string> = {
   tenant: 'Tenants are advertisers: they book screen time for their ads.',

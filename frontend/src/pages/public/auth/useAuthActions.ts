@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../../api/errors';
-import { useLogin } from '../../../api/useLogin';
-import { useRegister } from '../../../api/useRegister';
+import { useLogin, useRegister } from '../../../api/session';
 import { POST_AUTH_REDIRECT_MS } from '../../../config';
 import { useToast } from '../../../providers/toastContext';
 import { DASHBOARD_PATH } from '../../../routes/paths';

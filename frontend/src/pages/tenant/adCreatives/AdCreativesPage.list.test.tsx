@@ -2,13 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { creative, deferred } from '../../../test/creativeFixtures';
 import { mockApi, signedInAs, type MockReply } from '../../../test/mockApi';
-import { renderApp } from '../../../test/renderApp';
+import { renderPage } from '../../../test/renderPage';
+import { AdCreativesPage } from './AdCreativesPage';
 
 const LIST = 'GET /api/tenant/ad-creatives';
 
 async function openPage(routes: Parameters<typeof mockApi>[0]) {
   const api = mockApi({ 'GET /api/user': signedInAs('tenant', 'ana'), ...routes });
-  const app = renderApp('/dashboard/ad-creatives');
+  const app = renderPage(<AdCreativesPage />);
   await screen.findByRole('heading', { level: 1, name: 'Ad Creatives' }, { timeout: 10000 });
   return { ...app, api };
 }

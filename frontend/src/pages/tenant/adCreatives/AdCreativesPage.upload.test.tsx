@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { creative, deferred, imageFile, stubImageDecoding } from '../../../test/creativeFixtures';
 import { mockApi, signedInAs, type MockReply } from '../../../test/mockApi';
-import { renderApp } from '../../../test/renderApp';
+import { renderPage } from '../../../test/renderPage';
+import { AdCreativesPage } from './AdCreativesPage';
 
 const POST = 'POST /api/tenant/ad-creatives';
 
@@ -13,7 +14,7 @@ async function openPage(routes: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/tenant/ad-creatives': { body: [] },
     ...routes,
   });
-  const app = renderApp('/dashboard/ad-creatives');
+  const app = renderPage(<AdCreativesPage />);
   await screen.findByRole('heading', { level: 1, name: 'Ad Creatives' }, { timeout: 10000 });
   await screen.findByText('No Ad Creatives Yet');
   const form = screen.getByRole('form', { name: 'Upload ad creative' });

@@ -1,4 +1,4 @@
-import type { TenantBooking } from '../../../api/analytics';
+import type { TenantBooking } from '../../../api/bookings';
 import { formatCalendarDate } from '../../../utils/bookingFormat';
 
 /** A booking group with a confirmed date, as a choice in the delivery section. */

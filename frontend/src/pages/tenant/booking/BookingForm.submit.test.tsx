@@ -137,7 +137,12 @@ describe('sending a booking (docs/product-rules.md §12, §16, §17, §18)', () 
   it('409: the server text in the "Error" toast; the full dates are named with what is left, unselected, and the availability read again', async () => {
     const message = 'Not enough hours left: 2026-12-16 has 1 hour left';
     const page = await openBookingPage({
-      routes: { 'POST /api/tenant/bookings/bulk': { status: 409, body: { statusCode: 409, message } } },
+      routes: {
+        'POST /api/tenant/bookings/bulk': {
+          status: 409,
+          body: { statusCode: 409, message, details: [{ date: '2026-12-16', freeHours: 1 }] },
+        },
+      },
     });
     const { user, api, state } = page;
     await fillForm(user, { hours: '2 hours' });

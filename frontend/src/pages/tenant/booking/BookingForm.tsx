@@ -4,14 +4,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { ApiError, errorText } from '../../../api/errors';
-import { useCreateBookings, type BookingResult } from '../../../api/bookings';
+import { fullDatesOf, useCreateBookings, type BookingResult } from '../../../api/bookings';
+import { errorText } from '../../../api/errors';
 import { useTenantAdCreatives } from '../../../api/creatives';
 import type { Display } from '../../../api/displays';
 import { useToast } from '../../../providers/toastContext';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import { BookingSummary } from './BookingSummary';
-import { BOOKING_MESSAGES, bookingProblem, bookingRequest, parseFullDates, SUCCESS_TOAST_MS } from './bookingRules';
+import { BOOKING_MESSAGES, bookingProblem, bookingRequest, SUCCESS_TOAST_MS } from './bookingRules';
 import { CreativeSelect } from './CreativeSelect';
 import { HoursPerDayPicker } from './HoursPerDayPicker';
 import { NoApprovedCreativeNotice } from './NoApprovedCreativeNotice';
@@ -57,7 +57,8 @@ export function BookingForm({ display, onBooked }: BookingFormProps) {
       result = await create.mutateAsync(bookingRequest(display.id, chosenId, selected, hours));
     } catch (error) {
       toast({ title: 'Error', description: errorText(error), variant: 'destructive' });
-      if (error instanceof ApiError && error.status === 409) calendar.rejectDates(parseFullDates(error.message));
+      const full = fullDatesOf(error);
+      if (full.length > 0) calendar.rejectDates(full.map(({ date, freeHours }) => ({ date, hoursLeft: freeHours })));
       return;
     }
     toast({ title: 'Success', description: BOOKING_MESSAGES.submitted, variant: 'success', duration: SUCCESS_TOAST_MS });

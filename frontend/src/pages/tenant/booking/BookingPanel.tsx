@@ -4,9 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { BookingResult } from '../../../api/bookings';
 import type { Display } from '../../../api/displays';
-import { formatCurrency } from '../../../utils/format';
+
 import { BookingForm } from './BookingForm';
 import { BookingSuccess } from './BookingSuccess';
+import { formatCents, toCents } from '../../../utils/money';
 
 /**
  * The booking side of the display page (docs/product-rules.md §12): the booking form, then the
@@ -25,7 +26,7 @@ export function BookingPanel({ display }: { display: Display }) {
               Book this display
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-              {formatCurrency(display.pricePerHour)} per hour, 1 to 4 hours a day. Dates are in the display&apos;s time zone (
+              {formatCents(toCents(display.pricePerHour))} per hour, 1 to 4 hours a day. Dates are in the display&apos;s time zone (
               {display.timeZone}).
             </Typography>
             <BookingForm display={display} onBooked={setResult} />

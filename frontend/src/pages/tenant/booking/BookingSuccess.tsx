@@ -7,7 +7,8 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { BookingResult } from '../../../api/bookings';
 import { BROWSE_DISPLAYS_PATH } from '../../../routes/paths';
 import { formatDateCount, formatHours } from '../../../utils/bookingFormat';
-import { formatCents, REDIRECT_DELAY_MS, toCents } from './bookingRules';
+import { REDIRECT_DELAY_MS } from './bookingRules';
+import { formatCents, toCents } from '../../../utils/money';
 
 /**
  * "Booking Submitted!" (docs/product-rules.md §12): focus moves to the heading, and after 2 s

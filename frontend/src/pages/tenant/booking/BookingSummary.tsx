@@ -3,7 +3,8 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatCalendarDate, formatHours } from '../../../utils/bookingFormat';
-import { formatCents, sortDates, toCents, totalCents } from './bookingRules';
+import { sortDates, totalCents } from './bookingRules';
+import { formatCents, toCents } from '../../../utils/money';
 
 interface BookingSummaryProps {
   dates: readonly string[];

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useTenantDisplay } from '../../../api/useDisplays';
+import { useTenantDisplay } from '../../../api/displays';
 import { LoadError } from '../../../components/LoadError';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { PageHeader } from '../../../components/PageHeader';

@@ -5,29 +5,15 @@ import {
   bookingProblem,
   bookingRequest,
   fits,
-  formatCents,
   monthRange,
-  parseFullDates,
   sortDates,
   toCalendarDate,
-  toCents,
   totalCents,
   unfitDates,
 } from './bookingRules';
+import { formatCents } from '../../../utils/money';
 
 describe('money in integer cents (docs/product-rules.md §18: price × hours × days, two decimals)', () => {
-  it('reads prices exactly', () => {
-    expect(toCents('12.50')).toBe(1250);
-    expect(toCents('12.5')).toBe(1250);
-    expect(toCents('12')).toBe(1200);
-    expect(toCents('0.10')).toBe(10);
-    expect(toCents('.07')).toBe(7);
-    expect(toCents(19.99)).toBe(1999);
-    expect(toCents('1234.56')).toBe(123456);
-    expect(toCents('abc')).toBe(0);
-    expect(toCents('')).toBe(0);
-  });
-
   it('computes totals without float drift', () => {
     expect(formatCents(totalCents('12.50', 3, 3))).toBe('$112.50');
     expect(formatCents(totalCents('12.50', 2, 3))).toBe('$75.00');
@@ -37,13 +23,6 @@ describe('money in integer cents (docs/product-rules.md §18: price × hours × 
     expect(formatCents(totalCents('0.10', 3, 3))).toBe('$0.90');
     expect(formatCents(totalCents('19.99', 4, 60))).toBe('$4,797.60');
     expect(formatCents(totalCents('12.50', 1, 0))).toBe('$0.00');
-  });
-
-  it('formats cents as dollars with two decimals', () => {
-    expect(formatCents(0)).toBe('$0.00');
-    expect(formatCents(5)).toBe('$0.05');
-    expect(formatCents(1250)).toBe('$12.50');
-    expect(formatCents(123456789)).toBe('$1,234,567.89');
   });
 });
 
@@ -90,14 +69,6 @@ describe('free hours', () => {
   it('finds the selected dates that no longer fit (unknown ones are kept)', () => {
     expect(unfitDates(['2026-12-01', '2026-12-02', '2026-12-09'], free, 3)).toEqual([{ date: '2026-12-02', hoursLeft: 2 }]);
     expect(unfitDates(['2026-12-01', '2026-12-02'], free, 2)).toEqual([]);
-  });
-
-  it("reads the dates of the server's 409 message", () => {
-    expect(parseFullDates('Not enough hours left: 2026-12-01 has 1 hour left, 2026-12-02 has 0 hours left')).toEqual([
-      { date: '2026-12-01', hoursLeft: 1 },
-      { date: '2026-12-02', hoursLeft: 0 },
-    ]);
-    expect(parseFullDates('Display not found')).toEqual([]);
   });
 });
 

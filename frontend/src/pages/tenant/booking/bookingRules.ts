@@ -1,6 +1,7 @@
 import { format, lastDayOfMonth, startOfMonth } from 'date-fns';
 import type { BookingRequest } from '../../../api/bookings';
 import { parseCalendarDate } from '../../../utils/bookingFormat';
+import { toCents } from '../../../utils/money';
 
 /**
  * The booking form's pure rules (docs/product-rules.md §15, §18; docs/product-rules.md §3, §4). Dates are
@@ -24,27 +25,9 @@ export const BOOKING_MESSAGES = {
 export const SUCCESS_TOAST_MS = 3000;
 export const REDIRECT_DELAY_MS = 2000;
 
-/** A price "12.50" (or 12.5) as integer cents: 1250. Read from the text, so no float drift. */
-export function toCents(price: string | number): number {
-  const text = typeof price === 'number' ? price.toFixed(2) : price.trim();
-  const match = /^(-?)(\d*)(?:\.(\d{0,2})\d*)?$/.exec(text);
-  if (!match || (match[2] === '' && !match[3])) return 0;
-  const cents = Number(match[2] || '0') * 100 + Number((match[3] ?? '').padEnd(2, '0'));
-  return match[1] === '-' ? -cents : cents;
-}
-
 /** docs/product-rules.md §18: pricePerHour × hours × days, in cents. */
 export function totalCents(pricePerHour: string | number, hoursPerDay: number, days: number): number {
   return toCents(pricePerHour) * hoursPerDay * days;
-}
-
-const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** Cents as money (docs/product-rules.md §18: dollar sign, two decimals): 11250 → "$112.50", 90 → "$0.90". */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}$${thousands.format(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** A local Date as the calendar date "YYYY-MM-DD" it shows. */
@@ -90,17 +73,6 @@ export function unfitDates(selected: readonly string[], free: FreeHours, hours: 
     const left = free.get(date);
     return left !== undefined && left < hours ? [{ date, hoursLeft: left }] : [];
   });
-}
-
-/**
- * The dates a 409 names: "Not enough hours left: 2026-12-01 has 1 hour left,
- * 2026-12-02 has 0 hours left".
- */
-export function parseFullDates(message: string): UnfitDate[] {
-  return [...message.matchAll(/(\d{4}-\d{2}-\d{2}) has (\d+) hours? left/g)].map((m) => ({
-    date: m[1],
-    hoursLeft: Number(m[2]),
-  }));
 }
 
 /** docs/product-rules.md §15: what is missing before a request can be sent, or null. */

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Display } from '../../../api/displays';
 import { approvedDisplay } from '../../../test/displayFixtures';
 import { mockApi, signedInAs } from '../../../test/mockApi';
-import { renderApp } from '../../../test/renderApp';
+import { renderPage } from '../../../test/renderPage';
+import { BrowseDisplays } from './BrowseDisplays';
 
 async function openBrowse(displays: Display[]) {
   const api = mockApi({ 'GET /api/user': signedInAs('tenant', 'ana'), 'GET /api/tenant/displays': { body: displays } });
-  const app = renderApp('/dashboard/browse-displays');
+  const app = renderPage(<BrowseDisplays />);
   await screen.findByRole('heading', { level: 1, name: 'Available Displays' }, { timeout: 10000 });
   return { ...app, api };
 }

@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
 import TvOffIcon from '@mui/icons-material/TvOffOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DisplayListing } from '../../../api/displays';
-import { useTenantDisplays } from '../../../api/useDisplays';
+import { type DisplayListing, useTenantDisplays } from '../../../api/displays';
 import { DisplayExplorer } from '../../../components/displays/DisplayExplorer';
 import { EmptyState } from '../../../components/EmptyState';
 import { QueryLoadError } from '../../../components/QueryLoadError';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_USER_KEY } from '../api/currentUser';
+import { CURRENT_USER_KEY } from '../api/session';
 import { mockApi } from '../test/mockApi';
 import { createAuthProvider } from './authProvider';
 

@@ -1,12 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/mockApi';
 import { api } from './client';
-import { fetchCurrentUser } from './currentUser';
-import { defaultQueryFn } from './defaultQueryFn';
 import { ApiError, networkErrorText, readErrorText, sessionErrorText } from './errors';
-import { logoutRequest } from './logout';
 import { request } from './request';
+import { fetchCurrentUser, logoutRequest } from './session';
 
 const status = (code: number, statusText: string) => ({ status: code, statusText });
 
@@ -90,29 +87,22 @@ describe('the rules at the network boundary', () => {
     expect(calls[0]).toMatchObject({ credentials: 'include', contentType: 'application/json', body: { username: 'a', password: 'b' } });
   });
 
+  it('the details of a JSON error body reach the error; without details they are undefined', async () => {
+    const details = [{ date: '2026-12-16', freeHours: 1 }];
+    mockApi({ 'POST /api/login': { status: 409, body: { statusCode: 409, message: 'Not enough hours left', details } } });
+    const error = await request(() => api.POST('/api/login', { body: { username: 'a', password: 'b' } })).catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'Not enough hours left', status: 409, details });
+
+    mockApi({ 'POST /api/login': { status: 409, body: { statusCode: 409, message: 'Taken' } } });
+    const plain = await request(() => api.POST('/api/login', { body: { username: 'a', password: 'b' } })).catch((e: unknown) => e);
+    expect((plain as ApiError).details).toBeUndefined();
+  });
+
   it('GET /api/user: 401 means signed out, other failures throw the read rule', async () => {
     mockApi({ 'GET /api/user': { status: 401, body: { statusCode: 401, message: 'Not signed in' } } });
     await expect(fetchCurrentUser()).resolves.toBeNull();
 
     mockApi({ 'GET /api/user': { status: 500, body: 'boom' } });
     await expect(fetchCurrentUser()).rejects.toThrow(/^500: Internal Server Error$/);
-  });
-
-  it('default read: GETs the first key element with cookies and reads JSON', async () => {
-    const { calls } = mockApi({ 'GET /api/things': { body: [{ id: 1 }] } });
-    const client = new QueryClient();
-    await expect(client.fetchQuery({ queryKey: ['/api/things', 'extra'], queryFn: defaultQueryFn })).resolves.toEqual([{ id: 1 }]);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/things', credentials: 'include' });
-  });
-
-  it('default read: errors follow the read rule', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    mockApi({ 'GET /api/things': { status: 404, body: 'Not here' } });
-    await expect(client.fetchQuery({ queryKey: ['/api/things'], queryFn: defaultQueryFn })).rejects.toThrow(/^404: Not here$/);
-    mockApi({ 'GET /api/things': { status: 503, body: { statusCode: 503, message: 'Down for maintenance' } } });
-    await expect(client.fetchQuery({ queryKey: ['/api/things'], queryFn: defaultQueryFn, staleTime: 0 })).rejects.toThrow(
-      /^503: Down for maintenance$/,
-    );
   });
 });

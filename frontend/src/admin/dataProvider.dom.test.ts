@@ -37,3 +37,33 @@ describe('admin dataProvider: ad creatives', () => {
     expect(JSON.parse(url.searchParams.get('filter') ?? '')).toEqual({ status: 'pending', q: 'sale' });
   });
 });
+
+describe('admin dataProvider: the admin actions', () => {
+  const GROUP = '11111111-1111-4111-8111-111111111111';
+
+  it('sends each action to its endpoint with the session cookie', async () => {
+    const api = mockApi({
+      [`POST /api/admin/bookings/groups/${GROUP}/paid`]: { body: {} },
+      [`POST /api/admin/bookings/groups/${GROUP}/reject`]: { body: {} },
+      'POST /api/admin/displays/5/approve': { body: {} },
+      'DELETE /api/admin/bookings/301': { body: { message: 'Booking deleted successfully' } },
+    });
+    await dataProvider.setPaid(GROUP, true);
+    await dataProvider.rejectGroup(GROUP);
+    await dataProvider.approveDisplay(5, { approved: false, notes: 'Blurry photos' });
+    await dataProvider.deleteBooking(301);
+    expect(api.calls.map(({ method, path, body, credentials }) => ({ method, path, body, credentials }))).toEqual([
+      { method: 'POST', path: `/api/admin/bookings/groups/${GROUP}/paid`, body: { paid: true }, credentials: 'include' },
+      { method: 'POST', path: `/api/admin/bookings/groups/${GROUP}/reject`, body: {}, credentials: 'include' },
+      { method: 'POST', path: '/api/admin/displays/5/approve', body: { approved: false, notes: 'Blurry photos' }, credentials: 'include' },
+      { method: 'DELETE', path: '/api/admin/bookings/301', body: undefined, credentials: 'include' },
+    ]);
+  });
+
+  it("a refused action rejects with the server's message", async () => {
+    mockApi({
+      [`POST /api/admin/bookings/groups/${GROUP}/confirm`]: { status: 409, body: { statusCode: 409, message: 'Nothing to confirm' } },
+    });
+    await expect(dataProvider.confirmGroup(GROUP)).rejects.toMatchObject({ message: 'Nothing to confirm', status: 409 });
+  });
+});
