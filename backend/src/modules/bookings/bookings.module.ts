@@ -12,6 +12,8 @@ import { HostBookingsController } from './host-bookings.controller';
 import { HostBookingsService } from './host-bookings.service';
 import { DisplayAvailabilityController, TenantBookingsController } from './tenant-bookings.controller';
 import { TenantBookingsService } from './tenant-bookings.service';
+import { TenantBookingGroupsController } from './tenant-booking-groups.controller';
+import { TenantBookingGroupsService } from './tenant-booking-groups.service';
 
 /**
  * Bookings (docs/bookings.md): tenants book dates, admins confirm, reject, mark
@@ -23,13 +25,22 @@ import { TenantBookingsService } from './tenant-bookings.service';
   imports: [FilesModule, IdempotencyModule],
   controllers: [
     TenantBookingsController,
+    TenantBookingGroupsController,
     DisplayAvailabilityController,
     HostBookingsController,
     AdminBookingsController,
     AdminBookingGroupsController,
     AdminTenantBookingsController,
   ],
-  providers: [TenantBookingsService, AdminBookingsService, HostBookingsService, BookingMapper, BookingExpiryJob, DemoBookingsSeeder],
+  providers: [
+    TenantBookingsService,
+    TenantBookingGroupsService,
+    AdminBookingsService,
+    HostBookingsService,
+    BookingMapper,
+    BookingExpiryJob,
+    DemoBookingsSeeder,
+  ],
   exports: [BookingExpiryJob, DemoBookingsSeeder],
 })
 export class BookingsModule {}
