@@ -79,7 +79,9 @@ test.describe('displays', () => {
     await expect(card).toContainText('9:00 AM - 5:00 PM');
     await expect(card).toContainText('$23.75');
     await expect(card).toContainText('Communal Space');
-    await expect(card.getByRole('link', { name: 'Launch Player' })).toHaveAttribute('href', /^\/player\?displayId=\d+$/);
+    // A pending display cannot play yet: no Launch Player until it is approved.
+    await expect(card.getByRole('link', { name: 'Launch Player' })).toHaveCount(0);
+    await expect(card).toContainText('The player can be launched once an administrator approves this display.');
     await expect(card.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', /^\/player\?displayId=\d+&preview=1$/);
     await expect(card).toContainText('Never connected');
     await expect(card.getByRole('switch', { name: 'Require pairing code' })).not.toBeChecked();
