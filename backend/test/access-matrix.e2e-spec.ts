@@ -45,6 +45,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/public/displays': {},
   'POST /api/tenant/bookings/bulk': {},
   'GET /api/tenant/bookings': {},
+  'GET /api/tenant/booking-groups': {},
   'GET /api/tenant/displays/{id}/availability': { id: 'display' },
   'GET /api/host/displays/upcoming-bookings': {},
   'GET /api/admin/bookings/confirmed': {},

@@ -5,6 +5,7 @@ import { ApiError, readErrorText } from './errors';
 import { createSubmitKeys } from './idempotency';
 import { request } from './request';
 import type { components } from './schema';
+import { TENANT_BOOKING_GROUPS_KEY } from './tenantBookingGroups';
 
 type Schemas = components['schemas'];
 
@@ -142,6 +143,7 @@ export function useCreateBookings(displayId: number) {
       void queryClient.invalidateQueries({ queryKey: availabilityKey(displayId), refetchType: 'none' });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: TENANT_BOOKINGS_KEY }),
+        queryClient.invalidateQueries({ queryKey: TENANT_BOOKING_GROUPS_KEY }),
         queryClient.invalidateQueries({ queryKey: ['/api/tenant/analytics'] }),
       ]);
     },

@@ -1,3 +1,4 @@
+import { humanizeDates } from '../utils/bookingFormat';
 /**
  * Error texts shown to people (docs/product-rules.md §16), in one place:
  *
@@ -89,9 +90,12 @@ export function networkErrorText(error: unknown): string {
   return String(error);
 }
 
-/** The text to show for any error caught from an API call. */
+/**
+ * The text to show for any error caught from an API call, its calendar dates
+ * written "MMM dd, yyyy" like every other date shown (the error keeps the raw text).
+ */
 export function errorText(error: unknown): string {
-  return networkErrorText(error);
+  return humanizeDates(networkErrorText(error));
 }
 
 export function isAbortError(error: unknown): boolean {

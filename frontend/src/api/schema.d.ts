@@ -435,6 +435,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tenant/booking-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own booking groups, in every state, with the admin's note (ra-data-simple-rest list; id = groupId)
+         * @description sort=["field","ASC"|"DESC"] (firstDate, lastDate, createdAt, totalPrice, id; default createdAt DESC); range=[start,end] (inclusive, at most 100); filter={"status","paid"} — status is the group's state (confirmed > pending > rejected > expired > cancelled). Total in Content-Range.
+         */
+        get: operations["TenantBookingGroups_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tenant/displays/{id}/availability": {
         parameters: {
             query?: never;
@@ -1383,59 +1403,6 @@ export interface components {
             /** @description One booking per date, earliest first. */
             bookings: components["schemas"]["TenantBookingDto"][];
         };
-        AvailabilityDayDto: {
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            date: string;
-            /** @description Hours held by pending and confirmed bookings. */
-            soldHours: number;
-            /** @description Hours that can still be booked (0 for past dates and full dates). */
-            freeHours: number;
-        };
-        AvailabilityDto: {
-            /**
-             * Format: date
-             * @description Today's date in that zone.
-             */
-            today: string;
-            displayId: number;
-            /** @description IANA time zone in which the dates are counted. */
-            timeZone: string;
-            /** @description Hours that can be sold per date (end time − start time). */
-            capacityHours: number;
-            days: components["schemas"]["AvailabilityDayDto"][];
-        };
-        UpcomingDisplayDto: {
-            id: number;
-            name: string;
-            streetAddress: string;
-            city: string;
-        };
-        UpcomingTenantDto: {
-            username: string;
-        };
-        UpcomingCreativeDto: {
-            name: string;
-            fileUrl: string;
-            thumbnailUrl: string;
-        };
-        UpcomingBookingInfoDto: {
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            bookingDate: string;
-            id: number;
-            hoursBooked: number;
-        };
-        UpcomingBookingDto: {
-            display: components["schemas"]["UpcomingDisplayDto"];
-            tenant: components["schemas"]["UpcomingTenantDto"];
-            adCreative: components["schemas"]["UpcomingCreativeDto"];
-            booking: components["schemas"]["UpcomingBookingInfoDto"];
-        };
         BookingDateDto: {
             /**
              * Format: date
@@ -1502,6 +1469,59 @@ export interface components {
             display: components["schemas"]["GroupDisplayDto"];
             tenant: components["schemas"]["GroupTenantDto"];
             adCreative: components["schemas"]["GroupCreativeDto"];
+        };
+        AvailabilityDayDto: {
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            date: string;
+            /** @description Hours held by pending and confirmed bookings. */
+            soldHours: number;
+            /** @description Hours that can still be booked (0 for past dates and full dates). */
+            freeHours: number;
+        };
+        AvailabilityDto: {
+            /**
+             * Format: date
+             * @description Today's date in that zone.
+             */
+            today: string;
+            displayId: number;
+            /** @description IANA time zone in which the dates are counted. */
+            timeZone: string;
+            /** @description Hours that can be sold per date (end time − start time). */
+            capacityHours: number;
+            days: components["schemas"]["AvailabilityDayDto"][];
+        };
+        UpcomingDisplayDto: {
+            id: number;
+            name: string;
+            streetAddress: string;
+            city: string;
+        };
+        UpcomingTenantDto: {
+            username: string;
+        };
+        UpcomingCreativeDto: {
+            name: string;
+            fileUrl: string;
+            thumbnailUrl: string;
+        };
+        UpcomingBookingInfoDto: {
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            bookingDate: string;
+            id: number;
+            hoursBooked: number;
+        };
+        UpcomingBookingDto: {
+            display: components["schemas"]["UpcomingDisplayDto"];
+            tenant: components["schemas"]["UpcomingTenantDto"];
+            adCreative: components["schemas"]["UpcomingCreativeDto"];
+            booking: components["schemas"]["UpcomingBookingInfoDto"];
         };
         RejectBookingGroupDto: {
             /** @description Optional note shown to the tenant; up to 1000 characters. */
@@ -3434,6 +3454,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TenantBookingDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TenantBookingGroups_list: {
+        parameters: {
+            query?: {
+                /** @description JSON `["field","ASC"|"DESC"]`. */
+                sort?: string;
+                /** @description JSON `[start, end]`, inclusive, at most 100 items. */
+                range?: string;
+                /** @description JSON object of filters. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description booking-groups start-end/total */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingGroupDto"][];
+                };
+            };
+            /** @description sort, range or filter is malformed (filter keys: status, paid) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Not signed in */

@@ -5,12 +5,15 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { NavLinkDef } from '../routes/access';
 import { AccountSidebar, type AccountSidebarProps } from './AccountSidebar';
+import { currentNavLink } from './currentNavLink';
 import { TopNav } from './TopNav';
 
 export const SIDEBAR_WIDTH = 264;
@@ -22,13 +25,18 @@ interface AppShellProps extends AccountSidebarProps {
 
 /**
  * The signed-in layout (docs/product-rules.md §12): account sidebar (permanent from md up, a
- * drawer on small screens), top navigation by role, and the page.
+ * drawer on small screens), top navigation by role, and the page. On a phone
+ * (below sm) the navigation moves into the drawer, opened by a menu button that
+ * sits beside the current page's name, so no link is ever clipped.
  */
 export function AppShell({ links, children, ...account }: AppShellProps) {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
   const sidebar = <AccountSidebar {...account} />;
+  const closeDrawer = () => setDrawerOpen(false);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -68,10 +76,13 @@ export function AppShell({ links, children, ...account }: AppShellProps) {
       ) : (
         <Drawer
           open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          slotProps={{ paper: { component: 'aside', 'aria-label': 'Account', sx: { width: SIDEBAR_WIDTH } } }}
+          onClose={closeDrawer}
+          slotProps={{ paper: { id: 'app-menu', sx: { width: SIDEBAR_WIDTH, maxWidth: '85vw' } } }}
         >
-          {sidebar}
+          {phone && <TopNav links={links} variant="list" onNavigate={closeDrawer} />}
+          <Box component="aside" aria-label="Account" sx={{ flexGrow: 1, borderTop: phone ? 1 : 0, borderColor: 'divider' }}>
+            {sidebar}
+          </Box>
         </Drawer>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
@@ -81,11 +92,23 @@ export function AppShell({ links, children, ...account }: AppShellProps) {
         >
           <Toolbar sx={{ gap: 1, minHeight: { xs: 60 } }}>
             {!desktop && (
-              <IconButton edge="start" aria-label="Open account menu" onClick={() => setDrawerOpen(true)}>
+              <IconButton
+                edge="start"
+                aria-label={phone ? 'Open menu' : 'Open account menu'}
+                aria-controls="app-menu"
+                aria-expanded={drawerOpen}
+                onClick={() => setDrawerOpen(true)}
+              >
                 <MenuIcon />
               </IconButton>
             )}
-            <TopNav links={links} />
+            {phone ? (
+              <Typography component="p" sx={{ fontWeight: 700, color: 'text.primary' }} noWrap>
+                {currentNavLink(links, pathname)?.label ?? 'Menu'}
+              </Typography>
+            ) : (
+              <TopNav links={links} />
+            )}
           </Toolbar>
         </AppBar>
         <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>

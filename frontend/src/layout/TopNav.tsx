@@ -4,10 +4,28 @@ import { NavLink } from 'react-router-dom';
 import { type NavLinkDef } from '../routes/access';
 import { DASHBOARD_PATH } from '../routes/paths';
 
+interface TopNavProps {
+  links: readonly NavLinkDef[];
+  /** 'bar': a row in the top bar that wraps instead of scrolling; 'list': one link a line (the phone menu). */
+  variant?: 'bar' | 'list';
+  /** Called after a link is followed (the phone menu closes). */
+  onNavigate?: () => void;
+}
+
 /** The role's top navigation (docs/product-rules.md §12.3). The current page gets aria-current="page". */
-export function TopNav({ links }: { links: readonly NavLinkDef[] }) {
+export function TopNav({ links, variant = 'bar', onNavigate }: TopNavProps) {
+  const list = variant === 'list';
   return (
-    <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', py: 1, scrollbarWidth: 'thin' }}>
+    <Box
+      component="nav"
+      aria-label="Main"
+      sx={
+        list
+          ? { display: 'grid', gap: 0.5, p: 1.5 }
+          : // Wrapping keeps every link in sight on narrow screens (no hidden sideways scroll).
+            { display: 'flex', flexWrap: 'wrap', gap: 0.5, py: 1, minWidth: 0 }
+      }
+    >
       {links.map((link) => (
         <Button
           key={link.to}
@@ -15,9 +33,11 @@ export function TopNav({ links }: { links: readonly NavLinkDef[] }) {
           to={link.to}
           end={link.to === DASHBOARD_PATH}
           color="inherit"
+          onClick={onNavigate}
           sx={{
             flexShrink: 0,
             px: 1.75,
+            justifyContent: list ? 'flex-start' : 'center',
             color: 'text.secondary',
             whiteSpace: 'nowrap',
             '&:hover': { bgcolor: 'rgba(15, 23, 42, 0.04)', color: 'text.primary' },

@@ -21,6 +21,7 @@ describe('AppRoutes: tenant', () => {
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Browse Displays', '/dashboard/browse-displays'],
+      ['My Bookings', '/dashboard/bookings'],
       ['Ad Creatives', '/dashboard/ad-creatives'],
       ['Analytics', '/dashboard/analytics'],
     ]);

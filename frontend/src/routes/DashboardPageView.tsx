@@ -11,6 +11,7 @@ import {
   LazyDisplayBooking,
   LazyHostAnalytics,
   LazyManageDisplays,
+  LazyMyBookings,
   LazyTenantAnalytics,
 } from './lazyPages';
 
@@ -38,6 +39,8 @@ export function DashboardPageView({ page, user }: { page: PageId; user: User }) 
           <LazyAdCreativesPage />
         </Suspense>
       );
+    case 'tenant-bookings':
+      return <LazyMyBookings />;
     case 'tenant-analytics':
       return <LazyTenantAnalytics />;
     default:

@@ -23,6 +23,7 @@ import {
   REGISTER_PATH,
   TENANT_AD_CREATIVES_PATH,
   TENANT_ANALYTICS_PATH,
+  TENANT_BOOKINGS_PATH,
 } from './paths';
 
 export type PageId =
@@ -40,6 +41,7 @@ export type PageId =
   | 'tenant-display-booking'
   | 'tenant-ad-creatives'
   | 'tenant-analytics'
+  | 'tenant-bookings'
   | 'admin-review-displays'
   | 'admin-review-display'
   | 'admin-review-ad-creatives'
@@ -94,6 +96,7 @@ export const ROLE_ROUTES: Readonly<Record<Role, readonly RouteDef[]>> = {
     { path: BROWSE_DISPLAYS_PATH, page: 'tenant-browse-displays', title: 'Browse Displays' },
     { path: `${BROWSE_DISPLAYS_PATH}/:id`, page: 'tenant-display-booking', title: 'Book Display' },
     { path: TENANT_AD_CREATIVES_PATH, page: 'tenant-ad-creatives', title: 'Ad Creatives' },
+    { path: TENANT_BOOKINGS_PATH, page: 'tenant-bookings', title: 'My Bookings' },
     { path: TENANT_ANALYTICS_PATH, page: 'tenant-analytics', title: 'Analytics' },
   ],
 };
@@ -109,6 +112,7 @@ export const ROLE_NAV_LINKS: Readonly<Record<Role, readonly NavLinkDef[]>> = {
   ],
   tenant: [
     { to: BROWSE_DISPLAYS_PATH, label: 'Browse Displays' },
+    { to: TENANT_BOOKINGS_PATH, label: 'My Bookings' },
     { to: TENANT_AD_CREATIVES_PATH, label: 'Ad Creatives' },
     { to: TENANT_ANALYTICS_PATH, label: 'Analytics' },
   ],

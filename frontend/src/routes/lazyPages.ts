@@ -44,3 +44,8 @@ export const LazyTenantAnalytics = lazy(() =>
 export const LazyHostAnalytics = lazy(() =>
   import('../pages/host/analytics/HostAnalyticsPage').then((module) => ({ default: module.HostAnalyticsPage })),
 );
+
+/** The tenant's own booking groups (My Bookings). */
+export const LazyMyBookings = lazy(() =>
+  import('../pages/tenant/bookings/MyBookingsPage').then((module) => ({ default: module.MyBookingsPage })),
+);

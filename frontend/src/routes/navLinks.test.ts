@@ -15,6 +15,7 @@ describe('navLinksFor: top navigation of docs/product-rules.md §12.3', () => {
     expect(navLinksFor('tenant')).toEqual([
       { to: '/dashboard', label: 'Dashboard' },
       { to: '/dashboard/browse-displays', label: 'Browse Displays' },
+      { to: '/dashboard/bookings', label: 'My Bookings' },
       { to: '/dashboard/ad-creatives', label: 'Ad Creatives' },
       { to: '/dashboard/analytics', label: 'Analytics' },
     ]);

@@ -16,6 +16,7 @@ export const HOST_ANALYTICS_PATH = '/dashboard/host-analytics';
 export const BROWSE_DISPLAYS_PATH = '/dashboard/browse-displays';
 export const TENANT_AD_CREATIVES_PATH = '/dashboard/ad-creatives';
 export const TENANT_ANALYTICS_PATH = '/dashboard/analytics';
+export const TENANT_BOOKINGS_PATH = '/dashboard/bookings';
 
 export const ADMIN_REVIEW_DISPLAYS_PATH = '/dashboard/review-displays';
 export const ADMIN_REVIEW_AD_CREATIVES_PATH = '/dashboard/review-ad-creatives';

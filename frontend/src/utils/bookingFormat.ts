@@ -38,3 +38,15 @@ export function formatHours(hours: number): string {
 export function formatDateCount(count: number): string {
   return `${count} ${count === 1 ? 'date' : 'dates'}`;
 }
+
+/** A bare calendar date inside a sentence (not part of a timestamp or a longer number). */
+const DATE_IN_TEXT = /(?<![\d-])(\d{4}-\d{2}-\d{2})(?![\d:T-])/g;
+
+/**
+ * A message with every calendar date "YYYY-MM-DD" rewritten as "MMM dd, yyyy", so
+ * texts from the server read like the rest of the app: "2027-01-08 has 1 hour left"
+ * → "Jan 08, 2027 has 1 hour left" (docs/bookings.md: one date format for people).
+ */
+export function humanizeDates(text: string): string {
+  return text.replace(DATE_IN_TEXT, (date) => formatCalendarDate(date));
+}

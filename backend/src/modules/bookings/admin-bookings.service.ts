@@ -4,7 +4,7 @@ import { NOT_FOUND } from '../../common/http/not-found';
 import { Clock } from '../../common/clock/clock';
 import { ListQuery, RawListQuery } from '../../common/list/list-query';
 import { Config } from '../../config/config';
-import { adminGroupListQuery } from './admin-booking-list';
+import { adminGroupListQuery } from './booking-group-list';
 import { holdEnd, TENANT_LOCK_CLASS } from './booking.constants';
 import { BookingMapper } from './booking.mapper';
 import { BookingRepository, type LockedBookingRow } from './booking.repository';

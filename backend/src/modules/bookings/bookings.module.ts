@@ -13,6 +13,8 @@ import { HostBookingsController } from './host-bookings.controller';
 import { HostBookingsService } from './host-bookings.service';
 import { DisplayAvailabilityController, TenantBookingsController } from './tenant-bookings.controller';
 import { TenantBookingsService } from './tenant-bookings.service';
+import { TenantBookingGroupsController } from './tenant-booking-groups.controller';
+import { TenantBookingGroupsService } from './tenant-booking-groups.service';
 
 /**
  * Bookings (docs/bookings.md): tenants book dates, admins confirm, reject, mark
@@ -24,6 +26,7 @@ import { TenantBookingsService } from './tenant-bookings.service';
   imports: [FilesModule, IdempotencyModule],
   controllers: [
     TenantBookingsController,
+    TenantBookingGroupsController,
     DisplayAvailabilityController,
     HostBookingsController,
     AdminBookingsController,
@@ -32,6 +35,7 @@ import { TenantBookingsService } from './tenant-bookings.service';
   ],
   providers: [
     TenantBookingsService,
+    TenantBookingGroupsService,
     AdminBookingsService,
     HostBookingsService,
     BookingRepository,

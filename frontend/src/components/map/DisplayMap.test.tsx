@@ -23,7 +23,7 @@ function renderMap(props: Parameters<typeof DisplayMap>[0]) {
   );
 }
 
-describe('DisplayMap (docs/product-rules.md §12.9, §18)', () => {
+describe('DisplayMap (docs/displays.md, "Map")', () => {
   it('draws one price marker per display with valid coordinates', () => {
     renderMap({
       displays: [
@@ -40,17 +40,39 @@ describe('DisplayMap (docs/product-rules.md §12.9, §18)', () => {
     expect(screen.queryByRole('button', { name: /Nowhere|Broken/ })).not.toBeInTheDocument();
   });
 
-  it('makes markers 40 × 40 anchored at 20,40, blue for mobile displays and primary otherwise', () => {
+  it('makes markers 40 × 40 anchored at 20,40; mobile ones orange, square and with a vehicle glyph, fixed ones primary', () => {
     renderMap({
-      displays: [approvedDisplay({ id: 1, name: 'Fixed' }), approvedDisplay({ id: 2, name: 'Moving', isMobile: true })],
+      displays: [
+        approvedDisplay({ id: 1, name: 'Fixed' }),
+        approvedDisplay({ id: 2, name: 'Moving', isMobile: true, latitude: 33.49, longitude: -111.92 }),
+      ],
     });
-    const [fixed, moving] = markers();
+    const fixed = screen.getByRole('button', { name: /^Fixed,/ });
+    const moving = screen.getByRole('button', { name: /^Moving,/ });
     expect(fixed.style.width).toBe('40px');
     expect(fixed.style.height).toBe('40px');
     expect(fixed.style.marginLeft).toBe('-20px');
     expect(fixed.style.marginTop).toBe('-40px');
     expect(fixed.querySelector<HTMLElement>('.ss-marker')?.style.getPropertyValue('--ss-marker-color')).toBe(theme.palette.primary.main);
     expect(moving.querySelector<HTMLElement>('.ss-marker')?.style.getPropertyValue('--ss-marker-color')).toBe(MOBILE_MARKER_COLOR);
+    expect(moving).toHaveClass('ss-marker-icon--mobile');
+    expect(moving.querySelector('.ss-marker__glyph')).not.toBeNull();
+    expect(fixed).not.toHaveClass('ss-marker-icon--mobile');
+    expect(fixed.querySelector('.ss-marker__glyph')).toBeNull();
+  });
+
+  it('draws displays on one spot as one numbered cluster that names what it holds', () => {
+    renderMap({
+      displays: [
+        approvedDisplay({ id: 1, name: 'Left' }),
+        approvedDisplay({ id: 2, name: 'Right' }),
+        approvedDisplay({ id: 3, name: 'Far', latitude: 35.19, longitude: -111.65 }),
+      ],
+    });
+    const cluster = screen.getByRole('button', { name: '2 displays here, zoom in to pick one' });
+    expect(cluster).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: /^Far,/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Left,/ })).not.toBeInTheDocument();
   });
 
   it('has tiles with attribution and a named map region', () => {
@@ -81,7 +103,10 @@ describe('DisplayMap (docs/product-rules.md §12.9, §18)', () => {
   });
 
   it('marks the selected display', () => {
-    renderMap({ displays: [approvedDisplay({ id: 1, name: 'A' }), approvedDisplay({ id: 2, name: 'B' })], selectedId: 2 });
+    renderMap({
+      displays: [approvedDisplay({ id: 1, name: 'A' }), approvedDisplay({ id: 2, name: 'B', latitude: 33.49, longitude: -111.92 })],
+      selectedId: 2,
+    });
     expect(screen.getByRole('button', { name: /^B,/ })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('button', { name: /^A,/ })).not.toHaveAttribute('aria-current');
   });

@@ -1,16 +1,20 @@
 // oxlint-disable-next-line import/no-unassigned-import -- Leaflet's stylesheet, in the map chunk only
 import 'leaflet/dist/leaflet.css';
-// oxlint-disable-next-line import/no-unassigned-import -- the markers' and popups' styles
+// oxlint-disable-next-line import/no-unassigned-import -- leaflet.markercluster's animations and spider legs, in the map chunk only
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
+// oxlint-disable-next-line import/no-unassigned-import -- the markers', clusters' and popups' styles
 import './map.css';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
+import MarkerClusterGroup from 'react-leaflet-cluster';
 import type { DisplayListing } from '../../api/displays';
 import { MAP_TILE_ATTRIBUTION, MAP_TILE_URL } from '../../config';
 import { DEFAULT_MAP_ZOOM, mapCenter, withValidCoordinates } from '../../utils/map';
 import { MapLegend } from './MapLegend';
 import { MapViewSync } from './MapViewSync';
+import { CLUSTER_RADIUS, createClusterIcon } from './clusterIcon';
 import { PriceMarker } from './PriceMarker';
 
 export interface DisplayMapProps {
@@ -33,6 +37,9 @@ export interface DisplayMapProps {
  * The shared display map (docs/product-rules.md §12.9, §18): tiles with attribution, one price
  * marker per display with valid coordinates, centred on the mean position of
  * the displays inside Arizona. At least 400px high; fills its container.
+ * Markers closer than a pin's width are clustered (leaflet.markercluster): a
+ * click zooms in, and where they still overlap at the deepest zoom (or share a
+ * spot) the cluster spiderfies, so every display can be picked (docs/displays.md).
  * Loaded lazily (see LazyDisplayMap): Leaflet stays out of the entry chunk.
  */
 export default function DisplayMap({
@@ -59,17 +66,26 @@ export default function DisplayMap({
         style={{ height: '100%', minHeight: 400, width: '100%', borderRadius: 'inherit' }}
       >
         <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />
-        {located.map((display) => (
-          <PriceMarker
-            key={display.id}
-            display={display}
-            position={display.position}
-            selected={display.id === selectedId}
-            primaryColor={theme.palette.primary.main}
-            onClick={onMarkerClick}
-            showBookNow={showBookNow}
-          />
-        ))}
+        <MarkerClusterGroup
+          maxClusterRadius={CLUSTER_RADIUS}
+          spiderfyOnMaxZoom
+          showCoverageOnHover={false}
+          // Every marker stays in the page (keyboard and screen readers reach all of them, not only those in view).
+          removeOutsideVisibleBounds={false}
+          iconCreateFunction={createClusterIcon}
+        >
+          {located.map((display) => (
+            <PriceMarker
+              key={display.id}
+              display={display}
+              position={display.position}
+              selected={display.id === selectedId}
+              primaryColor={theme.palette.primary.main}
+              onClick={onMarkerClick}
+              showBookNow={showBookNow}
+            />
+          ))}
+        </MarkerClusterGroup>
         <MapViewSync center={center} focus={focused && focus ? { position: focused.position, n: focus.n } : null} />
       </MapContainer>
       <MapLegend primaryColor={theme.palette.primary.main} />

@@ -15,12 +15,23 @@ interface PriceMarkerProps {
   showBookNow: boolean;
 }
 
+/**
+ * Auto-pan keeps an open popup clear of the map's controls: the zoom buttons on
+ * the left (10 px margin + 34 px wide), the legend at the top right, the
+ * attribution at the bottom.
+ */
+const POPUP_PADDING_TOP_LEFT: [number, number] = [56, 56];
+const POPUP_PADDING_BOTTOM_RIGHT: [number, number] = [16, 28];
+
 /** One display on the map: a whole-dollar price pin with a popup (minimum width 200px). */
 export function PriceMarker({ display, position, selected, primaryColor, onClick, showBookNow }: PriceMarkerProps) {
   const price = markerPrice(display.pricePerHour);
   const color = display.isMobile ? MOBILE_MARKER_COLOR : primaryColor;
   const label = `${display.name}, ${price} per hour${display.isMobile ? ', mobile display' : ''}`;
-  const icon = useMemo(() => createPriceIcon({ price, color, selected, label }), [price, color, selected, label]);
+  const icon = useMemo(
+    () => createPriceIcon({ price, color, selected, mobile: display.isMobile, label }),
+    [price, color, selected, display.isMobile, label],
+  );
 
   const eventHandlers = useMemo(
     () => ({
@@ -35,7 +46,7 @@ export function PriceMarker({ display, position, selected, primaryColor, onClick
 
   return (
     <Marker position={position} icon={icon} zIndexOffset={selected ? 1000 : 0} eventHandlers={eventHandlers}>
-      <Popup minWidth={200}>
+      <Popup minWidth={200} autoPanPaddingTopLeft={POPUP_PADDING_TOP_LEFT} autoPanPaddingBottomRight={POPUP_PADDING_BOTTOM_RIGHT}>
         <DisplayPopup display={display} showBookNow={showBookNow} />
       </Popup>
     </Marker>

@@ -30,8 +30,18 @@ describe('connectionStatus', () => {
 });
 
 describe('Host display card: player links, connection and pairing', () => {
-  it('Launch Player and Preview open the kiosk page in a new tab', async () => {
-    await openPage([hostDisplay({ id: 5, name: 'Lobby' })]);
+  it('Launch Player (approved displays only) and Preview open the kiosk page in a new tab', async () => {
+    await openPage([
+      hostDisplay({ id: 5, name: 'Lobby', status: 'approved', approved: true }),
+      hostDisplay({ id: 6, name: 'Waiting' }),
+      hostDisplay({ id: 7, name: 'Refused', status: 'rejected', approvalNotes: 'Blurry' }),
+    ]);
+    const waiting = await screen.findByRole('article', { name: 'Waiting' });
+    expect(within(waiting).queryByRole('link', { name: 'Launch Player' })).not.toBeInTheDocument();
+    expect(within(waiting).getByText('The player can be launched once an administrator approves this display.')).toBeInTheDocument();
+    const refused = screen.getByRole('article', { name: 'Refused' });
+    expect(within(refused).queryByRole('link', { name: 'Launch Player' })).not.toBeInTheDocument();
+    expect(within(refused).getByText(/A rejected display cannot play ads/)).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Lobby' });
     expect(within(card).getByRole('link', { name: 'Launch Player' })).toHaveAttribute('href', '/player?displayId=5');
     const preview = within(card).getByRole('link', { name: 'Preview' });

@@ -25,8 +25,8 @@ interface HostDisplayCardProps {
 
 /**
  * One of the host's displays (docs/player.md for its player): details, review status, whether its player
- * is online, pairing, Launch Player (the kiosk page in a new tab), Preview (the
- * same rotation, recording nothing) and delete.
+ * is online, pairing, Launch Player (the kiosk page in a new tab; approved displays
+ * only, as no other can play), Preview (the same rotation, recording nothing) and delete.
  */
 export function HostDisplayCard({ display, onDelete }: HostDisplayCardProps) {
   const headingId = `display-${display.id}-name`;
@@ -49,19 +49,28 @@ export function HostDisplayCard({ display, onDelete }: HostDisplayCardProps) {
           </Typography>
         )}
         <DisplayPairing display={display} />
+        {display.status !== 'approved' && (
+          <Typography variant="body2" color="text.secondary">
+            {display.status === 'rejected'
+              ? 'A rejected display cannot play ads, so it has no player to launch.'
+              : 'The player can be launched once an administrator approves this display.'}
+          </Typography>
+        )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: 'space-between' }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            href={playerPath(display.id)}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="outlined"
-            size="small"
-            startIcon={<OpenInNewIcon />}
-          >
-            Launch Player
-          </Button>
+          {display.status === 'approved' && (
+            <Button
+              href={playerPath(display.id)}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="outlined"
+              size="small"
+              startIcon={<OpenInNewIcon />}
+            >
+              Launch Player
+            </Button>
+          )}
           <Button href={playerPath(display.id, true)} target="_blank" rel="noopener noreferrer" size="small" startIcon={<PreviewIcon />}>
             Preview
           </Button>

@@ -55,9 +55,8 @@ describe('Manage Displays: the grid of cards', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Retirees', 'Shoppers']);
-    const player = within(trolley).getByRole('link', { name: 'Launch Player' });
-    expect(player).toHaveAttribute('href', '/player?displayId=5');
-    expect(player).toHaveAttribute('target', '_blank');
+    // Pending: no player to launch yet.
+    expect(within(trolley).queryByRole('link', { name: 'Launch Player' })).not.toBeInTheDocument();
 
     expect(within(card('Mall Entrance')).getByText('Rejected')).toBeInTheDocument();
     expect(within(card('Mall Entrance')).getByText('Blurry photos')).toBeInTheDocument();

@@ -7,11 +7,13 @@ import { useToast } from '../../../providers/toastContext';
 import { DASHBOARD_PATH } from '../../../routes/paths';
 import type { Credentials } from './useCredentialsForm';
 import type { Registration } from './RegisterForm';
+import { serverFieldErrors } from './validation';
 
 /**
  * What the auth screen's forms do (docs/product-rules.md §12, §17): call the API, toast
  * "Success" or a destructive "Error" with the server's message, and go to
- * /dashboard about 100 ms after a success.
+ * /dashboard about 100 ms after a success. `register` resolves to the
+ * refusal's messages per field, for the form to show under the fields.
  */
 export function useAuthActions() {
   const login = useLogin();
@@ -27,12 +29,14 @@ export function useAuthActions() {
       try {
         await call();
       } catch (error) {
-        toast({ title: 'Error', description: errorText(error), variant: 'destructive' });
-        return;
+        const text = errorText(error);
+        toast({ title: 'Error', description: text, variant: 'destructive' });
+        return text;
       }
       toast({ title: 'Success', description: successText, variant: 'success' });
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => navigate(DASHBOARD_PATH, { replace: true }), POST_AUTH_REDIRECT_MS);
+      return undefined;
     },
     [navigate, toast],
   );
@@ -45,6 +49,10 @@ export function useAuthActions() {
     login: (values: Credentials) => run(() => loginAsync(values), 'Logged in successfully'),
     loginAsAdmin: (accessCode: string) =>
       run(() => loginAsync({ username: 'admin', password: accessCode, role: 'admin' }), 'Logged in successfully'),
-    register: (values: Registration) => run(() => registerAsync(values), 'Registered successfully'),
+    // A refusal naming a field ("Username is already taken") is also shown under that field.
+    register: async (values: Registration) => {
+      const failure = await run(() => registerAsync(values), 'Registered successfully');
+      return failure ? serverFieldErrors(failure) : undefined;
+    },
   };
 }

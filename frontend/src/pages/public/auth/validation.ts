@@ -15,3 +15,37 @@ export function requireFields<K extends keyof typeof REQUIRED_MESSAGES>(values: 
   }
   return errors;
 }
+
+/**
+ * The registration rules, the same as the server's RegisterDto (docs/accounts.md):
+ * username 3–32 letters, digits, '.', '_' or '-' (trimmed); password 8–128 characters.
+ */
+export const USERNAME_RULE = "3–32 characters: letters, digits, '.', '_' or '-'";
+export const PASSWORD_RULE = '8–128 characters';
+const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+export function registrationErrors(values: { username: string; password: string }): FieldErrors<'username' | 'password'> {
+  const errors = requireFields(values);
+  const username = values.username.trim();
+  if (!errors.username) {
+    if (username.length < 3 || username.length > 32) errors.username = 'Username must be 3 to 32 characters long';
+    else if (!USERNAME_PATTERN.test(username)) errors.username = "Username may contain only letters, digits, '.', '_' and '-'";
+  }
+  if (!errors.password && (values.password.length < 8 || values.password.length > 128))
+    errors.password = 'Password must be 8 to 128 characters long';
+  return errors;
+}
+
+/**
+ * The server's refusal of a registration, split onto the fields it names ("Username …",
+ * "Password …"; messages arrive joined by "; "). What names no field is left out.
+ */
+export function serverFieldErrors(message: string): FieldErrors<'username' | 'password'> {
+  const errors: FieldErrors<'username' | 'password'> = {};
+  for (const part of message.split(/;\s*/)) {
+    const text = part.trim();
+    if (/^username\b/i.test(text)) errors.username ??= text;
+    else if (/^password\b/i.test(text)) errors.password ??= text;
+  }
+  return errors;
+}

@@ -14,7 +14,6 @@ const SORTABLE: Record<string, GroupSortColumn> = {
   totalPrice: 'total_price',
   id: 'group_id',
 };
-const FILTER_KEYS = ['status', 'displayId', 'tenantId', 'paid', 'id'];
 
 function positiveId(v: unknown, name: string): number {
   if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > MAX_ID)
@@ -22,16 +21,25 @@ function positiveId(v: unknown, name: string): number {
   return v as number;
 }
 
+type GroupListFilterKey = 'status' | 'displayId' | 'tenantId' | 'paid' | 'id';
+const ADMIN_FILTER_KEYS: readonly GroupListFilterKey[] = ['status', 'displayId', 'tenantId', 'paid', 'id'];
+const TENANT_FILTER_KEYS: readonly GroupListFilterKey[] = ['status', 'paid'];
+
 /**
- * The back office's booking-group list (ra-data-simple-rest): sort by firstDate,
- * lastDate, createdAt, totalPrice or id; filter by status (the group's state),
- * displayId, tenantId, paid, id (one groupId or a list, for getMany).
+ * A booking-group list query (ra-data-simple-rest style): sort by firstDate,
+ * lastDate, createdAt, totalPrice or id; filter by the keys allowed to the caller:
+ * status (the group's state), displayId, tenantId, paid, id (one groupId or a
+ * list, for getMany).
  */
-export function adminGroupListQuery(raw: RawListQuery): { list: ListQuery; filter: GroupFilter; page: GroupPage } {
-  const list = parseListQuery(raw, Object.keys(SORTABLE), 'firstDate');
+function groupListQuery(
+  raw: RawListQuery,
+  allowed: readonly GroupListFilterKey[],
+  defaultSort: string,
+): { list: ListQuery; filter: GroupFilter; page: GroupPage } {
+  const list = parseListQuery(raw, Object.keys(SORTABLE), defaultSort);
   const f = list.filter;
-  const unknown = Object.keys(f).filter((k) => !FILTER_KEYS.includes(k));
-  if (unknown.length) throw new BadRequestException(`filter may only use: ${FILTER_KEYS.join(', ')} (not ${unknown.join(', ')})`);
+  const unknown = Object.keys(f).filter((k) => !allowed.includes(k as GroupListFilterKey));
+  if (unknown.length) throw new BadRequestException(`filter may only use: ${allowed.join(', ')} (not ${unknown.join(', ')})`);
   const filter: GroupFilter = {};
   if (f.status !== undefined) {
     if (!BOOKING_STATUSES.includes(f.status as BookingStatus))
@@ -51,4 +59,18 @@ export function adminGroupListQuery(raw: RawListQuery): { list: ListQuery; filte
   }
   const page: GroupPage = { sort: [[SORTABLE[list.sortField], list.sortOrder]], limit: list.limit, offset: list.offset };
   return { list, filter, page };
+}
+
+/** The back office's list: every group, soonest first date first unless sorted otherwise. */
+export function adminGroupListQuery(raw: RawListQuery): { list: ListQuery; filter: GroupFilter; page: GroupPage } {
+  return groupListQuery(raw, ADMIN_FILTER_KEYS, 'firstDate');
+}
+
+/**
+ * A tenant's own list (docs/bookings.md, "My Bookings"): only `status` and `paid`
+ * may be filtered and the tenant is always the caller; newest request first.
+ */
+export function tenantGroupListQuery(raw: RawListQuery, tenantId: number): { list: ListQuery; filter: GroupFilter; page: GroupPage } {
+  const query = groupListQuery({ ...raw, sort: raw.sort || '["createdAt","DESC"]' }, TENANT_FILTER_KEYS, 'createdAt');
+  return { ...query, filter: { ...query.filter, tenantId } };
 }

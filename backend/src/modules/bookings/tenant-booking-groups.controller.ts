@@ -1,0 +1,42 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Access } from '../../common/access/access.decorator';
+import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { ListQueryDto } from '../../common/list/list-query.dto';
+import { setContentRange } from '../../common/list/list-query';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { User } from '../auth/entities/user.entity';
+import { BookingGroupDto } from './dto/booking-group.dto';
+import { TenantBookingGroupsService } from './tenant-booking-groups.service';
+
+/** The tenant's "My Bookings" list (docs/bookings.md): its own booking groups in every state. */
+@ApiTags('tenant bookings')
+@Controller('tenant/booking-groups')
+export class TenantBookingGroupsController {
+  constructor(private readonly groups: TenantBookingGroupsService) {}
+
+  @Get()
+  @Access('tenant')
+  @ApiOperation({
+    summary: "The caller's own booking groups, in every state, with the admin's note (ra-data-simple-rest list; id = groupId)",
+    description:
+      'sort=["field","ASC"|"DESC"] (firstDate, lastDate, createdAt, totalPrice, id; default createdAt DESC); ' +
+      'range=[start,end] (inclusive, at most 100); filter={"status","paid"} — status is the group\'s state ' +
+      '(confirmed > pending > rejected > expired > cancelled). Total in Content-Range.',
+  })
+  @ApiOkResponse({
+    type: [BookingGroupDto],
+    headers: { 'Content-Range': { description: 'booking-groups start-end/total', schema: { type: 'string' } } },
+  })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'sort, range or filter is malformed (filter keys: status, paid)' })
+  async list(
+    @CurrentUser() tenant: User,
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<BookingGroupDto[]> {
+    const { list, items, total } = await this.groups.list(tenant.id, query);
+    setContentRange(reply, 'booking-groups', list, items.length, total);
+    return items;
+  }
+}

@@ -1,0 +1,59 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from './client';
+import { readErrorText } from './errors';
+import { request } from './request';
+import type { components, operations } from './schema';
+
+/** A booking group as the tenant sees it in "My Bookings" (docs/bookings.md). */
+export type TenantBookingGroup = components['schemas']['BookingGroupDto'];
+export type TenantBookingGroupStatus = TenantBookingGroup['status'];
+type ListQuery = NonNullable<operations['TenantBookingGroups_list']['parameters']['query']>;
+
+/** Query keys are the URLs read; every "My Bookings" page starts with this key. */
+export const TENANT_BOOKING_GROUPS_KEY = ['/api/tenant/booking-groups'] as const;
+
+export interface TenantBookingGroupsPage {
+  items: TenantBookingGroup[];
+  total: number;
+}
+
+export interface TenantBookingGroupsParams {
+  status?: TenantBookingGroupStatus;
+  /** 0-based page number. */
+  page: number;
+  perPage: number;
+}
+
+/** "booking-groups 0-9/42" → 42; a missing or odd header falls back to what came back. */
+export function totalFromContentRange(header: string | null, fallback: number): number {
+  const match = header ? /\/(\d+)\s*$/.exec(header) : null;
+  return match ? Number(match[1]) : fallback;
+}
+
+/** The list protocol's query (JSON in sort, range and filter), newest request first. */
+export function tenantBookingGroupsQuery({ status, page, perPage }: TenantBookingGroupsParams): ListQuery {
+  const start = page * perPage;
+  return {
+    sort: JSON.stringify(['createdAt', 'DESC']),
+    range: JSON.stringify([start, start + perPage - 1]),
+    filter: JSON.stringify(status ? { status } : {}),
+  } as ListQuery;
+}
+
+/** GET /api/tenant/booking-groups: one page of the tenant's own groups, filtered by state on the server. */
+export function useTenantBookingGroups(params: TenantBookingGroupsParams) {
+  return useQuery({
+    queryKey: [...TENANT_BOOKING_GROUPS_KEY, params] as const,
+    queryFn: async ({ signal }): Promise<TenantBookingGroupsPage> => {
+      let total = 0;
+      const items = await request(async () => {
+        const result = await api.GET('/api/tenant/booking-groups', { params: { query: tenantBookingGroupsQuery(params) }, signal });
+        total = totalFromContentRange(result.response.headers.get('Content-Range'), result.data?.length ?? 0);
+        return result;
+      }, readErrorText);
+      return { items, total };
+    },
+    // Paging keeps the last page on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { PaymentBadge } from '../../../admin/bookings/PaymentBadge';
+import type { TenantBookingGroup } from '../../../api/tenantBookingGroups';
+import { CreativePreview } from '../../../components/bookings/CreativePreview';
+import { formatCalendarDate, formatDateCount, formatHours } from '../../../utils/bookingFormat';
+import { formatCents, toCents } from '../../../utils/money';
+import { BookingGroupStateBadge } from './BookingGroupStateBadge';
+import { groupDateSpan, groupStateHint } from './bookingGroupStates';
+
+/**
+ * One of the tenant's booking groups: display, creative, dates, hours per day,
+ * total, state (with the admin's note when rejected) and payment.
+ */
+export function TenantBookingGroupCard({ group }: { group: TenantBookingGroup }) {
+  const headingId = `my-booking-${group.groupId}`;
+  const hint = groupStateHint(group);
+  const facts: [string, ReactNode][] = [
+    ['Ad creative', group.adCreative.name],
+    ['Dates', `${groupDateSpan(group)} (${formatDateCount(group.bookingDates.length)})`],
+    ['Hours', `${formatHours(group.hoursBooked)} per day`],
+    ['Total', formatCents(toCents(group.totalPrice))],
+    ['Requested', formatCalendarDate(String(group.createdAt).slice(0, 10))],
+  ];
+
+  return (
+    <Card component="article" aria-labelledby={headingId} sx={{ height: '100%' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' } }}>
+        <Box sx={{ p: { xs: 0, sm: 2 }, pr: { sm: 0 } }}>
+          <CreativePreview fit="contain" src={group.adCreative.thumbnailUrl} alt={`Ad creative ${group.adCreative.name}`} />
+        </Box>
+        <CardContent sx={{ display: 'grid', gap: 1.25, alignContent: 'start', minWidth: 0 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+            <Typography id={headingId} component="h2" variant="h6" sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
+              {group.display.name}
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
+              <BookingGroupStateBadge status={group.status} />
+              {group.status === 'confirmed' && <PaymentBadge paid={group.paid} />}
+            </Box>
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: -0.5 }}>
+            {`${group.display.streetAddress}, ${group.display.city}, ${group.display.state}`}
+          </Typography>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+            {facts.map(([label, value]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+          {group.status === 'rejected' && (
+            <Alert severity="error" variant="outlined" sx={{ py: 0 }}>
+              {group.notes ? (
+                <>
+                  <strong>Note from the administrator:</strong> {group.notes}
+                </>
+              ) : (
+                'The administrator left no note.'
+              )}
+            </Alert>
+          )}
+          {hint && (
+            <Typography variant="body2" color="text.secondary">
+              {hint}
+            </Typography>
+          )}
+        </CardContent>
+      </Box>
+    </Card>
+  );
+}
