@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { BrandLogo } from '../../components/BrandLogo';
 import { LOGIN_PATH, REGISTER_PATH } from '../../routes/paths';
+import { TAGLINE } from './copy';
 import { AdminLoginForm } from './auth/AdminLoginForm';
 import { AuthBrandPanel } from './auth/AuthBrandPanel';
 import { LoginForm } from './auth/LoginForm';
@@ -57,6 +58,10 @@ export function AuthPage() {
               Back to home
             </Button>
           </Box>
+          {/* The brand panel (with the tagline) is hidden below md: phones keep the tagline here. */}
+          <Typography component="p" sx={{ display: { md: 'none' }, fontSize: '1.25rem', fontWeight: 800, lineHeight: 1.25, mb: 2 }}>
+            {TAGLINE}
+          </Typography>
           <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 4 }}>
             <Typography variant="h1" sx={{ fontSize: '1.75rem' }}>
               {adminMode ? 'Administrator sign in' : 'Welcome to ScreenSpace'}
