@@ -23,6 +23,9 @@ function playerPages(): Plugin {
 
 // The backend (NestJS) listens on :3000 in development; the SPA calls it on the
 // same origin through this proxy, so the session cookie works unchanged.
+/** `vite build --ssr src/entry-server.tsx` (prerendering) takes its entry from the command. */
+const isSsrBuild = process.argv.includes('--ssr');
+
 export default defineConfig({
   plugins: [react(), playerPages()],
   server: {
@@ -34,11 +37,13 @@ export default defineConfig({
     // react-admin is loaded lazily for admins only; keep the warning for anything bigger.
     chunkSizeWarningLimit: 900,
     // Two pages: the app, and the kiosk player (plain DOM, its own small bundle).
-    rollupOptions: {
-      input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
-        player: fileURLToPath(new URL('./player.html', import.meta.url)),
-      },
-    },
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          input: {
+            main: fileURLToPath(new URL('./index.html', import.meta.url)),
+            player: fileURLToPath(new URL('./player.html', import.meta.url)),
+          },
+        },
   },
 });

@@ -1,16 +1,6 @@
-import { useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './providers/AppProviders';
-import { createQueryClient } from './providers/queryClient';
-import { AppRoutes } from './routes/AppRoutes';
+import { AppRoot } from './routes/AppRoot';
 
+/** The app in the browser (entry-server.tsx renders AppRoot for prerendering). */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <AppProviders queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  );
+  return <AppRoot />;
 }

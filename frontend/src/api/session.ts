@@ -3,6 +3,7 @@ import { api } from './client';
 import { ApiError, networkErrorText, readErrorText } from './errors';
 import { request } from './request';
 import type { components } from './schema';
+import { hasSessionHint } from './sessionHint';
 
 type Schemas = components['schemas'];
 
@@ -19,6 +20,8 @@ export const CURRENT_USER_KEY = ['/api/user'] as const;
 
 /** GET /api/user: the signed-in user, or null when signed out (401). */
 export async function fetchCurrentUser(): Promise<User | null> {
+  // No session hint: a visitor, known without asking (so no 401 in their console).
+  if (!hasSessionHint()) return null;
   const { data, error, response } = await api.GET('/api/user').catch((cause: unknown) => {
     throw new ApiError(networkErrorText(cause), 0);
   });
@@ -54,6 +57,9 @@ export function useCurrentUser() {
   return useQuery({
     queryKey: CURRENT_USER_KEY,
     queryFn: fetchCurrentUser,
+    // Without the hint a visitor is known at once: no request, no spinner, and the
+    // prerendered pages hydrate as they are.
+    initialData: hasSessionHint() ? undefined : null,
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

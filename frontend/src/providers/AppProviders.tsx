@@ -1,18 +1,13 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { theme } from './theme';
-import { ToastProvider } from './ToastProvider';
+import { DataProviders } from './DataProviders';
+import { ThemeProviders } from './ThemeProviders';
 
-/** Everything the app needs around its router: data cache, theme, toasts. */
+/** Everything the app needs around its router: theme, data cache, toasts. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ToastProvider>{children}</ToastProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProviders>
+      <DataProviders queryClient={queryClient}>{children}</DataProviders>
+    </ThemeProviders>
   );
 }

@@ -32,10 +32,8 @@ export const LazyDisplayBooking = lazy(() =>
   import('../pages/tenant/booking/DisplayBooking').then((module) => ({ default: module.DisplayBooking })),
 );
 
-/** The /advertise map and list of displays: below the page's hero, loaded on demand. */
-export const LazyDisplayNetwork = lazy(() =>
-  import('../pages/public/advertise/DisplayNetwork').then((module) => ({ default: module.DisplayNetwork })),
-);
+/** The /advertise map and list of displays (with their own data cache): below the page's hero, loaded on demand. */
+export const LazyDisplayNetwork = lazy(() => import('../pages/public/advertise/PublicDisplayNetwork'));
 
 /** The analytics pages: each role downloads only its own (the charts come in their own chunk). */
 export const LazyTenantAnalytics = lazy(() =>

@@ -1,9 +1,10 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_KEY, AccessRule } from '../../common/access/access.decorator';
 import { User } from './entities/user.entity';
+import { clearSessionHint } from './session-cookies';
 import type { PlayerClaims } from './session.service';
 import { SESSION_STRATEGY } from './strategies/session.strategy';
 
@@ -53,7 +54,13 @@ export class AccessGuard implements CanActivate {
       return this.playerToken.canActivate(context) as Promise<boolean>;
     if (isPlayerRoute && !rules.some((r) => r !== 'player')) throw new UnauthorizedException('Display not authenticated');
 
-    await this.session.canActivate(context);
+    try {
+      await this.session.canActivate(context);
+    } catch (error) {
+      // No valid session: the web app's hint cookie must go too, or it would keep asking.
+      if (error instanceof UnauthorizedException) clearSessionHint(request, context.switchToHttp().getResponse<FastifyReply>());
+      throw error;
+    }
     if (!rules.includes(request.user!.role)) throw new ForbiddenException('You do not have access to this resource');
     return true;
   }

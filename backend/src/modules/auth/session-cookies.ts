@@ -4,20 +4,31 @@ import { SESSION_COOKIE } from '../../common/access/access.decorator';
 import { User } from './entities/user.entity';
 import { SessionService } from './session.service';
 
-/** Puts the session token in an httpOnly, SameSite=Lax cookie (Secure over HTTPS). */
+/**
+ * A readable, secret-free hint that a session cookie was set, so the web app asks
+ * GET /api/user only when there may be a session (a visitor's page then logs no 401)
+ * and the server can skip the prerendered visitor pages (docs/performance.md).
+ */
+export const SESSION_HINT_COOKIE = 'ss_signed_in';
+
+const cookieOptions = (req: FastifyRequest, httpOnly: boolean) =>
+  ({ httpOnly, sameSite: 'lax', secure: req.protocol === 'https', path: '/' }) as const;
+
+/** Clears the hint when the request carried one but has no valid session (called on a 401). */
+export function clearSessionHint(req: FastifyRequest, reply: FastifyReply): void {
+  if (req.cookies?.[SESSION_HINT_COOKIE]) reply.clearCookie(SESSION_HINT_COOKIE, cookieOptions(req, false));
+}
+
+/** Puts the session token in an httpOnly, SameSite=Lax cookie (Secure over HTTPS), plus the hint. */
 @Injectable()
 export class SessionCookies {
   constructor(private readonly sessions: SessionService) {}
 
   async start(user: User, req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = await this.sessions.create(user);
-    reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: req.protocol === 'https',
-      path: '/',
-      maxAge: this.sessions.ttlSeconds,
-    });
+    const maxAge = this.sessions.ttlSeconds;
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(req, true), maxAge });
+    reply.setCookie(SESSION_HINT_COOKIE, '1', { ...cookieOptions(req, false), maxAge });
   }
 
   async end(req: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -26,6 +37,7 @@ export class SessionCookies {
       const session = await this.sessions.verify(token);
       if (session) await this.sessions.revoke(session.sessionId);
     }
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' });
+    reply.clearCookie(SESSION_COOKIE, cookieOptions(req, true));
+    reply.clearCookie(SESSION_HINT_COOKIE, cookieOptions(req, false));
   }
 }

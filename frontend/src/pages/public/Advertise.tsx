@@ -7,8 +7,9 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import SellIcon from '@mui/icons-material/SellOutlined';
 import { Suspense } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageLink } from '../../components/PageLink';
 import { MapPlaceholder } from '../../components/map/LazyDisplayMap';
+import { useHydrated } from '../../hooks/useHydrated';
 import { LOGIN_PATH } from '../../routes/paths';
 import { LazyDisplayNetwork } from '../../routes/lazyPages';
 import { BenefitGrid, type Benefit } from './BenefitGrid';
@@ -37,6 +38,8 @@ const BENEFITS: readonly Benefit[] = [
  * to action. The map and list load lazily (Leaflet is not in the entry chunk).
  */
 export function Advertise() {
+  // Prerendered with the placeholder; the list and map load once the page runs.
+  const hydrated = useHydrated();
   return (
     <PublicLayout>
       <MarketingHero
@@ -52,9 +55,13 @@ export function Advertise() {
           <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
             Every approved screen with its hourly price. Pick one in the list or on the map to see where it is.
           </Typography>
-          <Suspense fallback={<MapPlaceholder label="Loading displays" />}>
-            <LazyDisplayNetwork />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={<MapPlaceholder label="Loading displays" />}>
+              <LazyDisplayNetwork />
+            </Suspense>
+          ) : (
+            <MapPlaceholder label="Loading displays" />
+          )}
         </Box>
         <Box component="section" aria-labelledby="why-heading" sx={{ mt: { xs: 6, md: 8 } }}>
           <Typography id="why-heading" variant="h2" sx={{ mb: 3 }}>
@@ -63,7 +70,7 @@ export function Advertise() {
           <BenefitGrid benefits={BENEFITS} />
           <Typography color="text.secondary" sx={{ mt: 4 }}>
             Already advertising with us?{' '}
-            <Button component={RouterLink} to={LOGIN_PATH} variant="text" sx={{ px: 0.5, minWidth: 0, verticalAlign: 'baseline' }}>
+            <Button component={PageLink} to={LOGIN_PATH} variant="text" sx={{ px: 0.5, minWidth: 0, verticalAlign: 'baseline' }}>
               Sign in to your dashboard
             </Button>
           </Typography>

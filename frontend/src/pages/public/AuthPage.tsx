@@ -11,7 +11,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { BrandLogo } from '../../components/BrandLogo';
+import { useHydrated } from '../../hooks/useHydrated';
 import { LOGIN_PATH, REGISTER_PATH } from '../../routes/paths';
+import { TAGLINE } from './copy';
 import { AdminLoginForm } from './auth/AdminLoginForm';
 import { AuthBrandPanel } from './auth/AuthBrandPanel';
 import { LoginForm } from './auth/LoginForm';
@@ -30,6 +32,8 @@ export function AuthPage() {
   const tab: AuthTab = pathname.toLowerCase().startsWith(REGISTER_PATH) ? 'register' : 'login';
   const [adminMode, setAdminMode] = useState(false);
   const actions = useAuthActions();
+  // The screen arrives prerendered: its controls wait for the script, or a form would be sent as a plain GET.
+  const hydrated = useHydrated();
 
   const selectTab = (next: AuthTab) => navigate(next === 'register' ? REGISTER_PATH : LOGIN_PATH, { replace: true });
 
@@ -57,6 +61,10 @@ export function AuthPage() {
               Back to home
             </Button>
           </Box>
+          {/* The brand panel (with the tagline) is hidden below md: phones keep the tagline here. */}
+          <Typography component="p" sx={{ display: { md: 'none' }, fontSize: '1.25rem', fontWeight: 800, lineHeight: 1.25, mb: 2 }}>
+            {TAGLINE}
+          </Typography>
           <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 4 }}>
             <Typography variant="h1" sx={{ fontSize: '1.75rem' }}>
               {adminMode ? 'Administrator sign in' : 'Welcome to ScreenSpace'}
@@ -64,34 +72,36 @@ export function AuthPage() {
             <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
               {adminMode ? 'Enter the access code to open the back office.' : 'Sign in to your account or create a new one.'}
             </Typography>
-            {adminMode ? (
-              <AdminLoginForm onSubmit={actions.loginAsAdmin} pending={actions.pending} />
-            ) : (
-              <>
-                <Tabs
-                  value={tab}
-                  onChange={(_event, next: AuthTab) => selectTab(next)}
-                  variant="fullWidth"
-                  aria-label="Login or register"
-                  sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-                >
-                  <Tab label="Login" value="login" id="auth-tab-login" aria-controls={tab === 'login' ? 'auth-panel-login' : undefined} />
-                  <Tab
-                    label="Register"
-                    value="register"
-                    id="auth-tab-register"
-                    aria-controls={tab === 'register' ? 'auth-panel-register' : undefined}
-                  />
-                </Tabs>
-                <Box role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
-                  {tab === 'login' ? (
-                    <LoginForm onSubmit={actions.login} pending={actions.pending} />
-                  ) : (
-                    <RegisterForm onSubmit={actions.register} pending={actions.pending} />
-                  )}
-                </Box>
-              </>
-            )}
+            <Box component="fieldset" disabled={!hydrated} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+              {adminMode ? (
+                <AdminLoginForm onSubmit={actions.loginAsAdmin} pending={actions.pending} />
+              ) : (
+                <>
+                  <Tabs
+                    value={tab}
+                    onChange={(_event, next: AuthTab) => selectTab(next)}
+                    variant="fullWidth"
+                    aria-label="Login or register"
+                    sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+                  >
+                    <Tab label="Login" value="login" id="auth-tab-login" aria-controls={tab === 'login' ? 'auth-panel-login' : undefined} />
+                    <Tab
+                      label="Register"
+                      value="register"
+                      id="auth-tab-register"
+                      aria-controls={tab === 'register' ? 'auth-panel-register' : undefined}
+                    />
+                  </Tabs>
+                  <Box role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
+                    {tab === 'login' ? (
+                      <LoginForm onSubmit={actions.login} pending={actions.pending} />
+                    ) : (
+                      <RegisterForm onSubmit={actions.register} pending={actions.pending} />
+                    )}
+                  </Box>
+                </>
+              )}
+            </Box>
             <Divider sx={{ my: 3 }} />
             <Button
               variant="text"

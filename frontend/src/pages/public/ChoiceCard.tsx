@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageLink } from '../../components/PageLink';
 
 interface ChoiceCardProps {
   to: string;
@@ -24,7 +24,7 @@ export function ChoiceCard({ to, title, description, cta, icon }: ChoiceCardProp
         '&:hover': { transform: 'translateY(-2px)', boxShadow: 6 },
       }}
     >
-      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%', p: { xs: 3, md: 4 } }}>
+      <CardActionArea component={PageLink} to={to} sx={{ height: '100%', p: { xs: 3, md: 4 } }}>
         <Box
           aria-hidden
           sx={{

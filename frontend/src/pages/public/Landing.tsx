@@ -4,8 +4,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
+import LoginIcon from '@mui/icons-material/Login';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageLink } from '../../components/PageLink';
 import { LOGIN_PATH } from '../../routes/paths';
 import { ChoiceCard } from './ChoiceCard';
 import { HeroScreens } from './HeroScreens';
@@ -19,9 +20,15 @@ export function Landing() {
   return (
     <PublicLayout
       actions={
-        <Button component={RouterLink} to={LOGIN_PATH} variant="outlined" startIcon={<AdminPanelSettingsIcon />}>
-          Administrator
-        </Button>
+        <>
+          {/* Hosts and tenants sign in here; the administrator uses the same screen's Admin Access. */}
+          <Button component={PageLink} to={LOGIN_PATH} variant="contained" startIcon={<LoginIcon />}>
+            Sign in
+          </Button>
+          <Button component={PageLink} to={LOGIN_PATH} variant="outlined" startIcon={<AdminPanelSettingsIcon />}>
+            Administrator
+          </Button>
+        </>
       }
     >
       <Box

@@ -6,7 +6,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
 import PaidIcon from '@mui/icons-material/PaidOutlined';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutline';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageLink } from '../../components/PageLink';
 import { contactMailto } from '../../config';
 import { LOGIN_PATH } from '../../routes/paths';
 import { BenefitGrid, type Benefit } from './BenefitGrid';
@@ -64,7 +64,7 @@ export function Partner() {
           <BenefitGrid benefits={BENEFITS} />
           <Typography color="text.secondary" sx={{ mt: 4 }}>
             Already a host?{' '}
-            <Button component={RouterLink} to={LOGIN_PATH} variant="text" sx={{ px: 0.5, minWidth: 0, verticalAlign: 'baseline' }}>
+            <Button component={PageLink} to={LOGIN_PATH} variant="text" sx={{ px: 0.5, minWidth: 0, verticalAlign: 'baseline' }}>
               Sign in to your dashboard
             </Button>
           </Typography>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageLink } from '../../components/PageLink';
 import { CONTACT_EMAIL } from '../../config';
 
 const YEAR = new Date().getFullYear();
@@ -15,10 +15,10 @@ export function PublicFooter() {
           © {YEAR} ScreenSpace · Digital screen advertising across Arizona
         </Typography>
         <Box component="nav" aria-label="Footer" sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-          <Link component={RouterLink} to="/partner" variant="body2" color="text.secondary">
+          <Link component={PageLink} to="/partner" variant="body2" color="text.secondary">
             For screen owners
           </Link>
-          <Link component={RouterLink} to="/advertise" variant="body2" color="text.secondary">
+          <Link component={PageLink} to="/advertise" variant="body2" color="text.secondary">
             For advertisers
           </Link>
           <Link href={`mailto:${CONTACT_EMAIL}`} variant="body2" color="text.secondary">

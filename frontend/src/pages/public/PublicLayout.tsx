@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageLink } from '../../components/PageLink';
 import { BrandLogo } from '../../components/BrandLogo';
 import { PublicFooter } from './PublicFooter';
 
@@ -17,11 +17,21 @@ export function PublicLayout({ actions, children }: { actions?: ReactNode; child
         sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)' }}
       >
         <Container maxWidth="lg">
-          <Toolbar disableGutters sx={{ justifyContent: 'space-between', gap: 2, minHeight: { xs: 64 } }}>
-            <Link component={RouterLink} to="/" underline="none" aria-label="ScreenSpace home">
+          <Toolbar
+            disableGutters
+            sx={{ justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, rowGap: 1, py: 1, minHeight: { xs: 64 } }}
+          >
+            <Link component={PageLink} to="/" underline="none" aria-label="ScreenSpace home">
               <BrandLogo />
             </Link>
-            {actions && <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box>}
+            {actions && (
+              // On a narrow phone the buttons drop their icons and wrap below the logo rather than overflow.
+              <Box
+                sx={{ display: 'flex', gap: 1, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
+              >
+                {actions}
+              </Box>
+            )}
           </Toolbar>
         </Container>
       </AppBar>

@@ -1,5 +1,5 @@
 import LocationOffIcon from '@mui/icons-material/LocationOffOutlined';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { usePublicDisplays } from '../../../api/displays';
 import { DisplayExplorer } from '../../../components/displays/DisplayExplorer';
 import { EmptyState } from '../../../components/EmptyState';
@@ -13,9 +13,12 @@ import { inArizona } from '../../../utils/map';
  */
 export function DisplayNetwork() {
   const displays = usePublicDisplays();
-  const shown = useMemo(() => inArizona(displays.data ?? []), [displays.data]);
+  // The list and map render as deferred (interruptible) work, not in one long task that
+  // would block the page on a slow phone (docs/performance.md).
+  const data = useDeferredValue(displays.data);
+  const shown = useMemo(() => inArizona(data ?? []), [data]);
 
-  if (displays.isPending) return <MapPlaceholder label="Loading displays" />;
+  if (displays.isPending || (displays.isSuccess && data === undefined)) return <MapPlaceholder label="Loading displays" />;
   if (displays.isError) return <QueryLoadError title="Failed to load displays" query={displays} />;
   if (shown.length === 0)
     return (

@@ -1,0 +1,31 @@
+// Prerenders the visitor pages (docs/performance.md) into dist/pages/<name>.html
+// ("/" is pages/index.html): the built index.html with the page's HTML inside
+// #root, its critical CSS and its title. Runs after `vite build` and the SSR build
+// of src/entry-server.tsx (dist-ssr/); the server sends these files for their
+// routes to visitors, and the browser hydrates them.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const { render, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href);
+
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty <div id="root">');
+
+/** The file a route's page is written to (the server's rule in backend/src/http/spa.ts). */
+export const pageFile = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+
+mkdirSync(path.join(dist, 'pages'), { recursive: true });
+for (const route of PRERENDERED_PATHS) {
+  const { html, styles, title } = await render(route);
+  if (/<script\b/i.test(html)) throw new Error(`prerender: ${route} rendered an inline script (the CSP forbids them)`);
+  const page = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace('</head>', `${styles}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  writeFileSync(path.join(dist, 'pages', pageFile(route)), page);
+  console.log(`prerendered ${route} → dist/pages/${pageFile(route)} (${(page.length / 1024).toFixed(1)} KiB)`);
+}
+rmSync(path.join(root, 'dist-ssr'), { recursive: true, force: true });
