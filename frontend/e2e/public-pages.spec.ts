@@ -31,7 +31,11 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+/** A 1×1 transparent PNG: map tiles come from an outside host this machine cannot reach. */
+const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
 test('a visitor browses the public pages with no console error and never asks GET /api/user', async ({ page }) => {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }));
   const errors: string[] = [];
   const userCalls: string[] = [];
   page.on('console', (message) => {

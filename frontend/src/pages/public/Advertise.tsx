@@ -8,7 +8,6 @@ import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import SellIcon from '@mui/icons-material/SellOutlined';
 import { Suspense } from 'react';
 import { PageLink } from '../../components/PageLink';
-import { MapPlaceholder } from '../../components/map/LazyDisplayMap';
 import { useHydrated } from '../../hooks/useHydrated';
 import { LOGIN_PATH } from '../../routes/paths';
 import { LazyDisplayNetwork } from '../../routes/lazyPages';
@@ -31,6 +30,21 @@ const BENEFITS: readonly Benefit[] = [
   { title: 'Clear pricing', text: 'Every display shows its hourly price up front. No hidden fees.', icon: <SellIcon fontSize="large" /> },
   { title: 'Track performance', text: 'Follow impressions and bookings from your dashboard.', icon: <InsightsIcon fontSize="large" /> },
 ];
+
+/**
+ * Where the map and list will be, until their chunk and data arrive: the map's size
+ * (no layout shift) and no animation (a spinner repaints every frame on a slow phone).
+ */
+function NetworkPlaceholder() {
+  return (
+    <Box
+      role="status"
+      sx={{ height: 400, display: 'grid', placeItems: 'center', bgcolor: '#e8edf3', borderRadius: 3.5, color: 'text.secondary' }}
+    >
+      Loading displays…
+    </Box>
+  );
+}
 
 /**
  * The display network page (docs/product-rules.md §12): the map beside a scrollable list of
@@ -56,11 +70,11 @@ export function Advertise() {
             Every approved screen with its hourly price. Pick one in the list or on the map to see where it is.
           </Typography>
           {hydrated ? (
-            <Suspense fallback={<MapPlaceholder label="Loading displays" />}>
+            <Suspense fallback={<NetworkPlaceholder />}>
               <LazyDisplayNetwork />
             </Suspense>
           ) : (
-            <MapPlaceholder label="Loading displays" />
+            <NetworkPlaceholder />
           )}
         </Box>
         <Box component="section" aria-labelledby="why-heading" sx={{ mt: { xs: 6, md: 8 } }}>
