@@ -62,23 +62,25 @@ export class DemoBookingsSeeder {
     const displays = await em.find(Display, { host: host.id, status: 'approved', deletedAt: null }, { orderBy: { id: 'asc' } });
     if (!creatives.length || !displays.length) return 0;
     const now = this.clock.now();
-    let added = 0;
-    for (const g of DEMO_GROUPS) {
-      const display = displays[g.display % displays.length];
-      const creative = creatives[g.creative % creatives.length];
-      const { today } = (await this.repository.bookableDisplay(display.id, now))!;
-      const asOf = zonedInstant(addDays(today, Math.min(0, ...g.days)), 0, display.timeZone);
-      const items = g.days.map((day) => ({
-        displayId: display.id,
-        adCreativeId: creative.id,
-        bookingDate: addDays(today, day),
-        hoursBooked: g.hours,
-      }));
-      const group = await this.tenantBookings.createGroup(tenant, items, this.em.fork(), asOf);
-      if (g.confirmed) await this.adminBookings.confirm(group.groupId, asOf);
-      if (g.paid) await this.adminBookings.setPaid(group.groupId, true, asOf);
-      added += group.bookings.length;
-    }
+    // The groups are independent: book them at once, then confirm and pay them at once.
+    const booked = await Promise.all(
+      DEMO_GROUPS.map(async (g) => {
+        const display = displays[g.display % displays.length];
+        const creative = creatives[g.creative % creatives.length];
+        const { today } = (await this.repository.bookableDisplay(display.id, now))!;
+        const asOf = zonedInstant(addDays(today, Math.min(0, ...g.days)), 0, display.timeZone);
+        const items = g.days.map((day) => ({
+          displayId: display.id,
+          adCreativeId: creative.id,
+          bookingDate: addDays(today, day),
+          hoursBooked: g.hours,
+        }));
+        return { g, asOf, group: await this.tenantBookings.createGroup(tenant, items, this.em.fork(), asOf) };
+      }),
+    );
+    await Promise.all(booked.filter((b) => b.g.confirmed).map((b) => this.adminBookings.confirm(b.group.groupId, b.asOf)));
+    await Promise.all(booked.filter((b) => b.g.paid).map((b) => this.adminBookings.setPaid(b.group.groupId, true, b.asOf)));
+    const added = booked.reduce((n, b) => n + b.group.bookings.length, 0);
     return added;
   }
 }
