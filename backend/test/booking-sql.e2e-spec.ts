@@ -19,7 +19,13 @@ describe('booking SQL functions in the database match their .sql files', () => {
   const functions = BOOKING_SQL_FILES.flatMap((file) => bookingSqlFunctions(file).map((fn) => ({ file, ...fn })));
 
   it('finds the functions in the files', () => {
-    expect(functions.map((f) => f.name)).toEqual(['display_today', 'booking_holds_hours', 'display_free_hours', 'book_display_dates']);
+    expect(functions.map((f) => f.name)).toEqual([
+      'display_today',
+      'booking_holds_hours',
+      'display_capacity_hours',
+      'display_free_hours',
+      'book_display_dates',
+    ]);
   });
 
   it.each(functions.map((f) => [f.name, f.file, f.body] as const))('%s (%s) holds the file text', async (name, _file, body) => {

@@ -1190,7 +1190,7 @@ export interface components {
             /** @description Defaults to none. */
             targetAudiences?: ("students" | "professionals" | "retirees" | "athletes" | "shoppers")[];
             /**
-             * @description IANA time zone; defaults to America/Phoenix.
+             * @description IANA time zone; defaults to America/Phoenix. A known zone arrives canonical ("america/phoenix" → "America/Phoenix").
              * @example America/Phoenix
              */
             timeZone?: string;
@@ -1201,7 +1201,7 @@ export interface components {
             /** @description Defaults to false. */
             isMobile?: boolean;
             demographicNotes?: string;
-            /** @description Where the screen is; fill it from an address suggestion. */
+            /** @description Where the screen is; fill it from an address suggestion. Numeric strings arrive as numbers. */
             coordinates: components["schemas"]["CoordinatesDto"];
         };
         PublicDisplayDto: {

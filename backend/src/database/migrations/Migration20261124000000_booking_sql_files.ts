@@ -23,6 +23,7 @@ export class Migration20261124000000_booking_sql_files extends Migration {
   async down(): Promise<void> {
     this.addSql(`drop function ${BOOK_SIGNATURE}`);
     this.addSql('drop function display_free_hours(integer, date[], timestamptz)');
+    this.addSql('drop function display_capacity_hours(text, text)');
     this.addSql('drop function booking_holds_hours(text)');
     this.addSql('drop function display_today(text, timestamptz)');
     this.addSql(BOOK_DISPLAY_DATES_V2);

@@ -10,8 +10,8 @@ import { Injectable } from '@nestjs/common';
  */
 
 /** `now` in the display's zone, as a date (the row alias `d` is a display). */
-const TODAY = `(?::timestamptz at time zone d.time_zone)::date`;
-const CAPACITY = `(split_part(d.end_time, ':', 1)::int - split_part(d.start_time, ':', 1)::int)`;
+const TODAY = `display_today(d.time_zone, ?::timestamptz)`;
+const CAPACITY = `display_capacity_hours(d.start_time, d.end_time)`;
 
 export interface HostDisplayRow {
   id: number;

@@ -44,11 +44,11 @@ export class DemoPlaysSeeder {
     const now = this.clock.now();
     const due: DueBooking[] = await em.execute(
       `select b.id as booking_id, b.display_id, b.ad_creative_id, b.hours_booked,
-              split_part(d.end_time, ':', 1)::int - split_part(d.start_time, ':', 1)::int as capacity,
+              display_capacity_hours(d.start_time, d.end_time) as capacity,
               (b.booking_date + d.start_time::time) at time zone d.time_zone as opens_at
          from bookings b join displays d on d.id = b.display_id join users u on u.id = b.tenant_id
         where u.username = 'demo-tenant' and b.status = 'confirmed' and b.paid_at is not null
-          and b.booking_date <= (?::timestamptz at time zone d.time_zone)::date
+          and b.booking_date <= display_today(d.time_zone, ?::timestamptz)
         order by b.id`,
       [now.toISOString()],
     );

@@ -62,8 +62,8 @@ export class AdminBookingsService {
    * hold time is over, cannot be confirmed any more: it becomes expired here (as the
    * expiry job would make it).
    */
-  async confirm(groupId: string): Promise<BookingGroupDto> {
-    await this.inGroup(groupId, async (tx, rows, now) => {
+  async confirm(groupId: string, at?: Date): Promise<BookingGroupDto> {
+    await this.inGroup(groupId, at, async (tx, rows, now) => {
       const pending = rows.filter((r) => r.status === 'pending');
       const due = pending.filter((r) => !r.late).map((r) => r.id);
       if (!due.length) throw new ConflictException('This booking group has no pending bookings to confirm');
@@ -76,7 +76,7 @@ export class AdminBookingsService {
 
   /** pending → rejected, with the admin's optional note to the tenant. */
   async reject(groupId: string, notes?: string): Promise<BookingGroupDto> {
-    await this.inGroup(groupId, async (tx, rows, now) => {
+    await this.inGroup(groupId, undefined, async (tx, rows, now) => {
       const pending = rows.filter((r) => r.status === 'pending').map((r) => r.id);
       if (!pending.length) throw new ConflictException('This booking group has no pending bookings to reject');
       await this.bookings.setStatus(tx, pending, 'rejected', now, notes || null);
@@ -85,8 +85,8 @@ export class AdminBookingsService {
   }
 
   /** Sets (keeping an earlier time) or clears paidAt on the group's confirmed bookings. */
-  async setPaid(groupId: string, paid: boolean): Promise<BookingGroupDto> {
-    await this.inGroup(groupId, async (tx, rows, now) => {
+  async setPaid(groupId: string, paid: boolean, at?: Date): Promise<BookingGroupDto> {
+    await this.inGroup(groupId, at, async (tx, rows, now) => {
       const confirmed = rows.filter((r) => r.status === 'confirmed').map((r) => r.id);
       if (!confirmed.length) throw new ConflictException('This booking group has no confirmed bookings');
       await this.bookings.setPaid(tx, confirmed, paid, now);
@@ -119,7 +119,7 @@ export class AdminBookingsService {
 
   /** Cancels every pending or confirmed booking of a group, in one statement. */
   async cancelGroup(groupId: string): Promise<void> {
-    await this.inGroup(groupId, async (tx, rows, now) => {
+    await this.inGroup(groupId, undefined, async (tx, rows, now) => {
       const active = rows.filter((r) => r.holds_hours).map((r) => r.id);
       if (!active.length) throw new ConflictException('This booking group has no pending or confirmed bookings to delete');
       await this.bookings.setStatus(tx, active, 'cancelled', now);
@@ -127,9 +127,14 @@ export class AdminBookingsService {
   }
 
   /** Runs `change` in a transaction with the group's rows locked; 404 for an unknown group. */
-  private async inGroup(groupId: string, change: (tx: EntityManager, rows: LockedBookingRow[], now: Date) => Promise<void>): Promise<void> {
+  /** `at` replaces the clock only for the demo seeder, which confirms its past weeks as of then. */
+  private async inGroup(
+    groupId: string,
+    at: Date | undefined,
+    change: (tx: EntityManager, rows: LockedBookingRow[], now: Date) => Promise<void>,
+  ): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
-      const now = this.clock.now();
+      const now = at ?? this.clock.now();
       const rows = await this.bookings.lockGroup(tx, groupId, now, holdEnd(now, this.config));
       if (!rows.length) throw new NotFoundException(NOT_FOUND.bookingGroup);
       await change(tx, rows, now);

@@ -1,13 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'crypto';
 import { Clock } from '../../common/clock/clock';
-import { addDays, todayIn } from '../../common/time/zoned-time';
+import { addDays, zonedInstant } from '../../common/time/zoned-time';
 import { User } from '../auth/entities/user.entity';
 import { AdCreative } from '../creatives/entities/ad-creative.entity';
 import { Display } from '../displays/entities/display.entity';
-import { BookingStatus } from './booking.constants';
-import { Booking } from './entities/booking.entity';
+import { AdminBookingsService } from './admin-bookings.service';
+import { BookingRepository } from './booking.repository';
+import { TenantBookingsService } from './tenant-bookings.service';
 
 interface DemoGroup {
   display: number;
@@ -15,7 +15,7 @@ interface DemoGroup {
   /** Days after today (display zone). */
   days: number[];
   hours: number;
-  status: BookingStatus;
+  confirmed: boolean;
   paid?: boolean;
 }
 
@@ -28,57 +28,59 @@ const daysFrom = (from: number, to: number) => Array.from({ length: to - from + 
  * confirmed group to come, and a pending request.
  */
 const DEMO_GROUPS: DemoGroup[] = [
-  { display: 0, creative: 0, days: daysFrom(-21, -1), hours: 2, status: 'confirmed', paid: true },
-  { display: 1, creative: 1, days: daysFrom(-14, -1), hours: 3, status: 'confirmed', paid: true },
-  { display: 2, creative: 3, days: daysFrom(-10, -4), hours: 1, status: 'confirmed' },
-  { display: 0, creative: 0, days: [0, 1, 2], hours: 2, status: 'confirmed', paid: true },
-  { display: 1, creative: 1, days: [5, 6], hours: 1, status: 'confirmed' },
-  { display: 0, creative: 2, days: [10, 11, 12], hours: 3, status: 'pending' },
+  { display: 0, creative: 0, days: daysFrom(-21, -1), hours: 2, confirmed: true, paid: true },
+  { display: 1, creative: 1, days: daysFrom(-14, -1), hours: 3, confirmed: true, paid: true },
+  { display: 2, creative: 3, days: daysFrom(-10, -4), hours: 1, confirmed: true },
+  { display: 0, creative: 0, days: [0, 1, 2], hours: 2, confirmed: true, paid: true },
+  { display: 1, creative: 1, days: [5, 6], hours: 1, confirmed: true },
+  { display: 0, creative: 2, days: [10, 11, 12], hours: 3, confirmed: false },
 ];
 
-/** Demo bookings; called by SeedService after the demo displays and creatives. */
+/**
+ * Demo bookings; called by SeedService after the demo displays and creatives. Each group is
+ * booked, confirmed and paid through the same services a tenant and the admin use, as of
+ * midnight (display zone) of its first date — or of today for groups to come — so the
+ * booking function's rules (capacity, price, today's hours) hold for demo data too.
+ */
 @Injectable()
 export class DemoBookingsSeeder {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    private readonly tenantBookings: TenantBookingsService,
+    private readonly adminBookings: AdminBookingsService,
+    private readonly repository: BookingRepository,
   ) {}
 
   /** Returns how many bookings were added (none when the demo accounts or their data are missing). */
   async seed(): Promise<number> {
-    let added = 0;
-    await this.em.fork().transactional(async (tx) => {
-      const tenant = await tx.findOne(User, { username: 'demo-tenant', role: 'tenant' });
-      const host = await tx.findOne(User, { username: 'demo-host', role: 'host' });
-      if (!tenant || !host) return;
-      const creatives = await tx.find(AdCreative, { owner: tenant.id, status: 'approved' }, { orderBy: { id: 'asc' } });
-      const displays = await tx.find(Display, { host: host.id, status: 'approved', deletedAt: null }, { orderBy: { id: 'asc' } });
-      if (!creatives.length || !displays.length) return;
-      const now = this.clock.now();
-      for (const g of DEMO_GROUPS) {
+    const em = this.em.fork();
+    const tenant = await em.findOne(User, { username: 'demo-tenant', role: 'tenant' });
+    const host = await em.findOne(User, { username: 'demo-host', role: 'host' });
+    if (!tenant || !host) return 0;
+    const creatives = await em.find(AdCreative, { owner: tenant.id, status: 'approved' }, { orderBy: { id: 'asc' } });
+    const displays = await em.find(Display, { host: host.id, status: 'approved', deletedAt: null }, { orderBy: { id: 'asc' } });
+    if (!creatives.length || !displays.length) return 0;
+    const now = this.clock.now();
+    // The groups are independent: book them at once, then confirm and pay them at once.
+    const booked = await Promise.all(
+      DEMO_GROUPS.map(async (g) => {
         const display = displays[g.display % displays.length];
         const creative = creatives[g.creative % creatives.length];
-        const today = todayIn(display.timeZone, now);
-        const groupId = randomUUID();
-        for (const day of g.days) {
-          tx.create(Booking, {
-            groupId,
-            display,
-            tenant,
-            adCreative: creative,
-            bookingDate: addDays(today, day),
-            hoursBooked: g.hours,
-            pricePerHourCents: display.pricePerHourCents,
-            totalPriceCents: display.pricePerHourCents * g.hours,
-            status: g.status,
-            paidAt: g.paid ? now : null,
-            createdAt: now,
-            updatedAt: now,
-          });
-          added++;
-        }
-      }
-    });
+        const { today } = (await this.repository.bookableDisplay(display.id, now))!;
+        const asOf = zonedInstant(addDays(today, Math.min(0, ...g.days)), 0, display.timeZone);
+        const items = g.days.map((day) => ({
+          displayId: display.id,
+          adCreativeId: creative.id,
+          bookingDate: addDays(today, day),
+          hoursBooked: g.hours,
+        }));
+        return { g, asOf, group: await this.tenantBookings.createGroup(tenant, items, this.em.fork(), asOf) };
+      }),
+    );
+    await Promise.all(booked.filter((b) => b.g.confirmed).map((b) => this.adminBookings.confirm(b.group.groupId, b.asOf)));
+    await Promise.all(booked.filter((b) => b.g.paid).map((b) => this.adminBookings.setPaid(b.group.groupId, true, b.asOf)));
+    const added = booked.reduce((n, b) => n + b.group.bookings.length, 0);
     return added;
   }
 }

@@ -32,9 +32,15 @@ export class TenantBookingsService {
   /**
    * Books every date of the request as one pending group, or nothing. The items
    * were checked by CreateBookingsDto (formats, 1–60 dates, one display/creative/hours, no repeats).
-   * `em` may be a transaction (an Idempotency-Key's, which stores the answer in it).
+   * `em` may be a transaction (an Idempotency-Key's, which stores the answer in it); `now` is
+   * the clock's, except for the demo seeder, which books its past weeks as of their first date.
    */
-  async createGroup(tenant: User, items: BookingRequestItem[], em: EntityManager = this.em.fork()): Promise<BulkBookingResultDto> {
+  async createGroup(
+    tenant: User,
+    items: BookingRequestItem[],
+    em: EntityManager = this.em.fork(),
+    now: Date = this.clock.now(),
+  ): Promise<BulkBookingResultDto> {
     const { displayId, adCreativeId, hoursBooked } = items[0];
     // 'YYYY-MM-DD' strings sort as dates do.
     const dates = items.map((i) => i.bookingDate).sort(); // oxlint-disable-line unicorn/no-array-sort
@@ -51,7 +57,6 @@ export class TenantBookingsService {
     // re-checks everything and inserts every date, all in one statement, so racing requests
     // queue on the locks and the checks see what the previous holder committed (docs/bookings.md).
     const groupId = randomUUID();
-    const now = this.clock.now();
     const limits = this.config.bookings;
     const rows = await this.bookings.book(
       {

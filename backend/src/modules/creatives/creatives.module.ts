@@ -10,15 +10,14 @@ import { TenantCreativesController } from './tenant-creatives.controller';
 import { UploadSizeMiddleware } from './upload-size.middleware';
 
 /**
- * Tenants' ad creatives and their review by the admin. Exports CreativesService
- * (findApprovedForTenant for bookings), CreativeMapper (creative → DTO with file
- * URLs, for bookings and the player) and the demo seeder.
+ * Tenants' ad creatives and their review by the admin. Exports the demo seeder.
+ * Other modules read creatives through their entity and SQL joins.
  */
 @Module({
   imports: [FilesModule, IdempotencyModule],
   controllers: [TenantCreativesController, AdminCreativesController],
   providers: [CreativesService, CreativeImages, CreativeMapper, DemoCreativesSeeder],
-  exports: [CreativesService, CreativeMapper, DemoCreativesSeeder],
+  exports: [DemoCreativesSeeder],
 })
 export class CreativesModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

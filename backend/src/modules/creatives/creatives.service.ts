@@ -80,14 +80,6 @@ export class CreativesService {
     return this.mapper.toDto(creative);
   }
 
-  /**
-   * An approved creative owned by the tenant, or null: what a booking may use.
-   * Pass the booking's transaction to read inside it.
-   */
-  findApprovedForTenant(tenantId: number, creativeId: number, em: EntityManager = this.em.fork()): Promise<AdCreative | null> {
-    return em.findOne(AdCreative, { id: creativeId, owner: tenantId, status: 'approved' });
-  }
-
   /** Pending creatives, oldest first. */
   async pending(): Promise<AdminAdCreativeDto[]> {
     const rows = await this.em

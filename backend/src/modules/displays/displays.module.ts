@@ -13,6 +13,6 @@ import { PublicDisplaysService } from './public-displays.service';
   imports: [AuthModule, BookingsModule],
   controllers: [HostDisplaysController, TenantDisplaysController, AdminDisplaysController, PublicDisplaysController],
   providers: [DisplaysService, DisplayReviewService, PublicDisplaysService, DemoDisplaySeeder],
-  exports: [DisplaysService, PublicDisplaysService, DemoDisplaySeeder],
+  exports: [DemoDisplaySeeder],
 })
 export class DisplaysModule {}

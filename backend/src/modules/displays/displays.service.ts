@@ -8,7 +8,6 @@ import { User } from '../auth/entities/user.entity';
 import { AGE_RANGES, AUDIENCES, DEFAULT_TIME_ZONE, hourOf, LIMITS } from './display.constants';
 import { toHostDisplayDto, toPublicDisplayDto } from './display.mapper';
 import { CreateDisplayDto } from './dto/create-display.dto';
-import { canonicalTimeZone, toCoordinate } from './dto/display-validators';
 import { HostDisplayDto, PublicDisplayDto } from './dto/display.dto';
 import { Display } from './entities/display.entity';
 import { parseCents } from '../../common/money/money';
@@ -60,9 +59,9 @@ export class DisplaysService {
       targetAgeRanges: AGE_RANGES.filter((a) => ages.has(a)),
       targetAudiences: AUDIENCES.filter((a) => audiences.has(a)),
       demographicNotes: dto.demographicNotes ?? '',
-      latitude: toCoordinate(dto.coordinates.lat),
-      longitude: toCoordinate(dto.coordinates.lng),
-      timeZone: dto.timeZone ? canonicalTimeZone(dto.timeZone)! : DEFAULT_TIME_ZONE,
+      latitude: dto.coordinates.lat,
+      longitude: dto.coordinates.lng,
+      timeZone: dto.timeZone ?? DEFAULT_TIME_ZONE,
       status: 'pending',
       createdAt: now,
       updatedAt: now,

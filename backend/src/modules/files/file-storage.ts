@@ -32,7 +32,6 @@ export interface FileStorage {
   get(hash: string): Promise<StoredFileContent | null>;
   /** The metadata without the bytes, or null. */
   stat(hash: string): Promise<StoredFileInfo | null>;
-  exists(hash: string): Promise<boolean>;
 }
 
 /** Injection token of the configured FileStorage. */

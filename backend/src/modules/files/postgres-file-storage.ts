@@ -35,8 +35,4 @@ export class PostgresFileStorage implements FileStorage {
     const file = await this.em.fork().findOne(StoredFile, { hash }, { fields: ['hash', 'contentType', 'byteSize'] });
     return file ? { hash: file.hash, contentType: file.contentType, byteSize: file.byteSize } : null;
   }
-
-  async exists(hash: string): Promise<boolean> {
-    return (await this.stat(hash)) !== null;
-  }
 }

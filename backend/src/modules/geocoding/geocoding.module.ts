@@ -17,6 +17,5 @@ import { OfflineGeocoder } from './providers/offline.geocoder';
         config.geocoder.provider === 'nominatim' ? new NominatimGeocoder(config.geocoder) : new OfflineGeocoder(),
     },
   ],
-  exports: [GeocodingService, GEOCODER],
 })
 export class GeocodingModule {}

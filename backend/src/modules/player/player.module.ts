@@ -28,6 +28,6 @@ import { ScheduleService } from './schedule.service';
     PairingService,
     PlayerTokenStrategy,
   ],
-  exports: [HeartbeatService, PlayerRepository],
+  exports: [PlayerRepository],
 })
 export class PlayerModule {}

@@ -184,8 +184,10 @@ with input as (
   on conflict (booking_id) do update set plays = t.plays + excluded.plays, last_shown_at = greatest(t.last_shown_at, excluded.last_shown_at)
 )
 select m.idx, case
-    when exists (select 1 from inserted x where x.display_id = m.display_id and x.client_play_id = m.client_play_id) then 'accepted'
+    when x.client_play_id is not null then 'accepted'
     when exists (select 1 from plays p where p.display_id = m.display_id and p.client_play_id = m.client_play_id) then 'duplicate'
     when m.booking_id is null then 'not_scheduled'
     else 'rate_limited' end as outcome
-  from matched m`;
+  from matched m
+  -- A join, not a correlated lookup per row: large batches (the demo seeder's) stay linear.
+  left join inserted x on x.display_id = m.display_id and x.client_play_id = m.client_play_id`;

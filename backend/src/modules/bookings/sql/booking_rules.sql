@@ -14,6 +14,12 @@ create or replace function booking_holds_hours(p_status text)
   select p_status in ('pending', 'confirmed')
 $fn$;
 
+-- Daily capacity: the airtime hours a display can sell on one date, end − start (docs/product-rules.md §3.2).
+create or replace function display_capacity_hours(p_start_time text, p_end_time text)
+  returns integer language sql immutable as $fn$
+  select split_part(p_end_time, ':', 1)::integer - split_part(p_start_time, ':', 1)::integer
+$fn$;
+
 -- Capacity, sold and free hours of one display on each date (docs/product-rules.md §3.2–§3.5):
 -- capacity = end − start hours; free = capacity − sold, 0 on past dates, and on today never
 -- more than the whole hours left before closing (17:35 with closing 22:00 → 18, 19, 20, 21).
@@ -21,8 +27,8 @@ create or replace function display_free_hours(p_display_id integer, p_dates date
   returns table (day date, capacity_hours integer, sold_hours integer, free_hours integer)
   language sql stable as $fn$
   with d as (
-    select split_part(start_time, ':', 1)::integer as opens, split_part(end_time, ':', 1)::integer as closes,
-           display_today(time_zone, p_now) as today,
+    select display_capacity_hours(start_time, end_time) as capacity, split_part(end_time, ':', 1)::integer as closes,
+           split_part(start_time, ':', 1)::integer as opens, display_today(time_zone, p_now) as today,
            extract(epoch from (p_now at time zone time_zone)::time) / 3600 as local_hour
       from displays where id = p_display_id
   ), sold as (
@@ -31,11 +37,11 @@ create or replace function display_free_hours(p_display_id integer, p_dates date
      where b.display_id = p_display_id and b.booking_date = any(p_dates) and booking_holds_hours(b.status)
      group by b.booking_date
   )
-  select w.day, d.closes - d.opens, coalesce(s.hours, 0),
+  select w.day, d.capacity, coalesce(s.hours, 0),
          greatest(0, case
            when w.day < d.today then 0
-           when w.day = d.today then least(d.closes - d.opens - coalesce(s.hours, 0), d.closes - greatest(d.opens, ceil(d.local_hour)::integer))
-           else d.closes - d.opens - coalesce(s.hours, 0)
+           when w.day = d.today then least(d.capacity - coalesce(s.hours, 0), d.closes - greatest(d.opens, ceil(d.local_hour)::integer))
+           else d.capacity - coalesce(s.hours, 0)
          end)::integer
     from d cross join unnest(p_dates) as w(day)
     left join sold s on s.booking_date = w.day

@@ -13,7 +13,7 @@ import {
   LocationType,
   OPERATING_HOURS_PATTERN,
 } from '../display.constants';
-import { IsCoordinates, IsPricePerHour, IsTimeZone } from './display-validators';
+import { canonicalTimeZone, IsCoordinates, IsPricePerHour, IsTimeZone, toCoordinates } from './display-validators';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
@@ -124,14 +124,16 @@ export class CreateDisplayDto {
   @Transform(trim)
   demographicNotes?: string;
 
-  /** Where the screen is; fill it from an address suggestion. */
+  /** Where the screen is; fill it from an address suggestion. Numeric strings arrive as numbers. */
   @IsCoordinates()
   @IsPresent('Coordinates are required; pick an address from the suggestions')
+  @Transform(({ value }) => toCoordinates(value))
   coordinates: CoordinatesDto;
 
-  /** IANA time zone; defaults to America/Phoenix. */
+  /** IANA time zone; defaults to America/Phoenix. A known zone arrives canonical ("america/phoenix" → "America/Phoenix"). */
   @IsOptional()
   @IsTimeZone()
+  @Transform(({ value }) => (typeof value === 'string' ? (canonicalTimeZone(value) ?? value) : value))
   @ApiProperty({ required: false, example: 'America/Phoenix' })
   timeZone?: string;
 }

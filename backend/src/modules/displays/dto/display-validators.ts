@@ -30,10 +30,17 @@ export function IsPricePerHour(options?: ValidationOptions) {
 }
 
 /** A number or numeric string, parsed; NaN when it is neither. */
-export function toCoordinate(value: unknown): number {
+function toCoordinate(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value === 'string' && value.trim() !== '') return Number(value);
   return NaN;
+}
+
+/** `{lat, lng}` with each part as a number (NaN when it is not numeric); anything else unchanged. */
+export function toCoordinates(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const { lat, lng } = value as { lat?: unknown; lng?: unknown };
+  return { lat: toCoordinate(lat), lng: toCoordinate(lng) };
 }
 
 function coordinatesProblem(value: unknown): string | null {
