@@ -1,4 +1,5 @@
-import { createTestApp, TestApp } from './utils/test-app';
+import type { TestApp } from './utils/test-app';
+import { createTestApp } from './utils/test-app';
 
 /** The readable "signed in" hint cookie the web app checks before asking GET /api/user (docs/performance.md). */
 describe('session hint cookie', () => {
