@@ -20,10 +20,10 @@ export type BookingDate = BookingGroup['bookingDates'][number];
 export type UpcomingBooking = Schemas['UpcomingBookingDto'];
 
 /** Spec §9: the booking screens poll every 30 s. */
-export const BOOKINGS_POLL_MS = 30_000;
+const BOOKINGS_POLL_MS = 30_000;
 
 /** Query keys are the URLs read (spec §7). */
-export const UPCOMING_BOOKINGS_KEY = ['/api/host/displays/upcoming-bookings'] as const;
+const UPCOMING_BOOKINGS_KEY = ['/api/host/displays/upcoming-bookings'] as const;
 
 /** GET /api/host/displays/upcoming-bookings: the host's confirmed bookings from today on, soonest first. */
 export function useUpcomingBookings() {
@@ -38,7 +38,6 @@ export function useUpcomingBookings() {
 
 /** POST /api/tenant/bookings/bulk: one item per date (spec §3 "Booking request item"). */
 export type BookingRequest = Schemas['CreateBookingsDto'];
-export type BookingRequestItem = Schemas['BookingRequestItemDto'];
 /** 201 of the bulk request: the new group, its bookings (earliest first) and the server's total. */
 export type BookingResult = Schemas['BulkBookingResultDto'];
 /** A date a booking 409 refuses, with the hours still free on it (the 409's `details`). */
@@ -62,7 +61,7 @@ export function fullDatesOf(error: unknown): FullDate[] {
 /** GET /api/tenant/displays/{id}/availability: free hours per date in the display's zone. */
 export type Availability = Schemas['AvailabilityDto'];
 
-export const TENANT_BOOKINGS_KEY = ['/api/tenant/bookings'] as const;
+const TENANT_BOOKINGS_KEY = ['/api/tenant/bookings'] as const;
 /** One of the tenant's bookings (one date) as GET /api/tenant/bookings lists it. */
 export type TenantBooking = Schemas['TenantBookingDto'];
 
@@ -77,7 +76,7 @@ export function useTenantBookings() {
 }
 
 /** The availability reads of one display all start with this key. */
-export function availabilityKey(displayId: number) {
+function availabilityKey(displayId: number) {
   return [`/api/tenant/displays/${displayId}/availability`] as const;
 }
 
