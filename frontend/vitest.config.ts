@@ -34,7 +34,6 @@ export default mergeConfig(
             setupFiles: ['./src/test/setup.ts'],
             include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
             testTimeout: 15000,
-            isolate: false,
           },
         },
       ],

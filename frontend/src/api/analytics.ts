@@ -12,18 +12,16 @@ export type DisplayMetric = Schemas['DisplayMetricDto'];
 /** GET /api/tenant/analytics: summary and one entry per creative, newest first. */
 export type TenantAnalytics = Schemas['TenantAnalyticsDto'];
 export type CreativePerformance = Schemas['CreativePerformanceDto'];
-export type HostDailySeries = Schemas['HostDailySeriesDto'];
-export type TenantDailySeries = Schemas['TenantDailySeriesDto'];
 /** GET /api/tenant/bookings/{groupId}/delivery: booked against delivered airtime per date. */
 export type GroupDelivery = Schemas['GroupDeliveryDto'];
 export type DeliveryFigures = Schemas['DeliveryFiguresDto'];
 
 /** docs/product-rules.md §18: the analytics screens poll every 30 s; host analytics retries 3 times and is always stale (§7). */
-export const ANALYTICS_POLL_MS = 30_000;
-export const HOST_ANALYTICS_RETRIES = 3;
+const ANALYTICS_POLL_MS = 30_000;
+const HOST_ANALYTICS_RETRIES = 3;
 
-export const HOST_ANALYTICS_KEY = ['/api/host/analytics'] as const;
-export const TENANT_ANALYTICS_KEY = ['/api/tenant/analytics'] as const;
+const HOST_ANALYTICS_KEY = ['/api/host/analytics'] as const;
+const TENANT_ANALYTICS_KEY = ['/api/tenant/analytics'] as const;
 
 const polled = { refetchInterval: ANALYTICS_POLL_MS, staleTime: 0 } as const;
 /** The host's reads follow the spec's rule for host analytics: retried 3 times. */

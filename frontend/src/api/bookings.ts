@@ -5,7 +5,6 @@ import { ApiError, readErrorText } from './errors';
 import { createSubmitKeys } from './idempotency';
 import { request } from './request';
 import type { components } from './schema';
-import { TENANT_BOOKING_GROUPS_KEY } from './tenantBookingGroups';
 
 type Schemas = components['schemas'];
 
@@ -21,10 +20,10 @@ export type BookingDate = BookingGroup['bookingDates'][number];
 export type UpcomingBooking = Schemas['UpcomingBookingDto'];
 
 /** docs/product-rules.md §18: the booking screens poll every 30 s. */
-export const BOOKINGS_POLL_MS = 30_000;
+const BOOKINGS_POLL_MS = 30_000;
 
 /** Query keys are the URLs read (docs/product-rules.md §16). */
-export const UPCOMING_BOOKINGS_KEY = ['/api/host/displays/upcoming-bookings'] as const;
+const UPCOMING_BOOKINGS_KEY = ['/api/host/displays/upcoming-bookings'] as const;
 
 /** GET /api/host/displays/upcoming-bookings: the host's confirmed bookings from today on, soonest first. */
 export function useUpcomingBookings() {
@@ -39,7 +38,6 @@ export function useUpcomingBookings() {
 
 /** POST /api/tenant/bookings/bulk: one item per date (docs/product-rules.md §13.4). */
 export type BookingRequest = Schemas['CreateBookingsDto'];
-export type BookingRequestItem = Schemas['BookingRequestItemDto'];
 /** 201 of the bulk request: the new group, its bookings (earliest first) and the server's total. */
 export type BookingResult = Schemas['BulkBookingResultDto'];
 /** A date a booking 409 refuses, with the hours still free on it (the 409's `details`). */
@@ -63,7 +61,7 @@ export function fullDatesOf(error: unknown): FullDate[] {
 /** GET /api/tenant/displays/{id}/availability: free hours per date in the display's zone. */
 export type Availability = Schemas['AvailabilityDto'];
 
-export const TENANT_BOOKINGS_KEY = ['/api/tenant/bookings'] as const;
+const TENANT_BOOKINGS_KEY = ['/api/tenant/bookings'] as const;
 /** One of the tenant's bookings (one date) as GET /api/tenant/bookings lists it. */
 export type TenantBooking = Schemas['TenantBookingDto'];
 
@@ -78,7 +76,7 @@ export function useTenantBookings() {
 }
 
 /** The availability reads of one display all start with this key. */
-export function availabilityKey(displayId: number) {
+function availabilityKey(displayId: number) {
   return [`/api/tenant/displays/${displayId}/availability`] as const;
 }
 
@@ -143,7 +141,6 @@ export function useCreateBookings(displayId: number) {
       void queryClient.invalidateQueries({ queryKey: availabilityKey(displayId), refetchType: 'none' });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: TENANT_BOOKINGS_KEY }),
-        queryClient.invalidateQueries({ queryKey: TENANT_BOOKING_GROUPS_KEY }),
         queryClient.invalidateQueries({ queryKey: ['/api/tenant/analytics'] }),
       ]);
     },

@@ -18,7 +18,7 @@ export type NewAdCreative = Schemas['CreateAdCreativeDto'];
 export type AdCreativeReview = Schemas['ReviewAdCreativeDto'];
 
 /** Query keys are the URLs (a read's key starts with its path). */
-export const TENANT_CREATIVES_KEY = ['/api/tenant/ad-creatives'] as const;
+const TENANT_CREATIVES_KEY = ['/api/tenant/ad-creatives'] as const;
 
 /**
  * GET /api/tenant/ad-creatives: the signed-in tenant's creatives, newest first.

@@ -38,18 +38,8 @@ export function jsonDetails(body: unknown): unknown {
   return body.details;
 }
 
-/** Parses a response body text as JSON when it is JSON, else keeps the text. */
-export function parseBody(text: string): unknown {
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
 /** The `message` of a JSON error body, if it has a non-empty one. */
-export function jsonMessage(body: unknown): string | undefined {
+function jsonMessage(body: unknown): string | undefined {
   if (body === null || typeof body !== 'object' || !('message' in body)) return undefined;
   const { message } = body;
   if (typeof message === 'string' && message.trim() !== '') return message;
@@ -58,7 +48,7 @@ export function jsonMessage(body: unknown): string | undefined {
 }
 
 /** The body as text: raw text as-is, JSON re-serialised, nothing as ''. */
-export function bodyText(body: unknown): string {
+function bodyText(body: unknown): string {
   if (body === undefined || body === null) return '';
   if (typeof body === 'string') return body;
   return JSON.stringify(body);

@@ -10,7 +10,7 @@ export type AddressSuggestion = components['schemas']['AddressSuggestionDto'];
 /** A query under 3 characters returns nothing, so none is sent. */
 export const ADDRESS_SEARCH_MIN_CHARS = 3;
 
-export const addressSearchKey = (q: string) => ['/api/geocode/search', q] as const;
+const addressSearchKey = (q: string) => ['/api/geocode/search', q] as const;
 
 /**
  * GET /api/geocode/search?q= (hosts). Pass an already debounced query; under

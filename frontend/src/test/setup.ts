@@ -11,13 +11,6 @@ afterEach(() => {
 // test ends would be evaluated after jsdom is gone; wait for it while jsdom is here.
 afterAll(() => chunksSettled());
 
-// Component files share one module graph per worker (isolate: false in vitest.config.ts), and
-// react-admin keeps list parameters in localStorage: each file starts with empty storage.
-afterAll(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-
 // jsdom has no matchMedia: answer width queries against the window size
 // (1024 px by default), so MUI's useMediaQuery sees a desktop.
 if (typeof window.matchMedia !== 'function') {
