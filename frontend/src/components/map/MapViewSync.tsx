@@ -8,13 +8,17 @@ interface MapViewSyncProps {
   center: [number, number];
   /** A position to fly to (a display picked from a list); `n` changes on every request. */
   focus: { position: [number, number]; n: number } | null;
+  /** Called once the flight ends, e.g. to open the cluster still hiding the display. */
+  onArrived?: () => void;
 }
 
 /**
  * Keeps the map in step with its data: re-centres when the set of displays
  * moves the centre, and flies to a display picked from the list.
  */
-export function MapViewSync({ center, focus }: MapViewSyncProps) {
+export function MapViewSync({ center, focus, onArrived }: MapViewSyncProps) {
+  const arrived = useRef(onArrived);
+  arrived.current = onArrived;
   const map = useMap();
   const [lat, lng] = center;
   const first = useRef(true);
@@ -34,7 +38,12 @@ export function MapViewSync({ center, focus }: MapViewSyncProps) {
   useEffect(() => {
     // A map without a size (hidden, or in tests) cannot animate.
     if (request === undefined || focusLat === undefined || focusLng === undefined || map.getSize().x === 0) return;
+    const done = () => arrived.current?.();
+    map.once('moveend', done);
     map.flyTo([focusLat, focusLng], Math.max(map.getZoom(), FOCUS_ZOOM), { duration: 0.6 });
+    return () => {
+      map.off('moveend', done);
+    };
   }, [map, request, focusLat, focusLng]);
 
   return null;
