@@ -6,10 +6,10 @@ import { theme } from './theme';
 
 describe('colour contrast (WCAG AA, 4.5:1 for text)', () => {
   it('white text on the filled status colours ("waiting" chips, success, error, primary)', () => {
-    for (const color of ['warning', 'success', 'error', 'primary'] as const) {
-      const { main, contrastText } = theme.palette[color];
-      expect(getContrastRatio(main, contrastText), color).toBeGreaterThanOrEqual(4.5);
-    }
+    const low = (['warning', 'success', 'error', 'primary'] as const).filter(
+      (color) => getContrastRatio(theme.palette[color].main, theme.palette[color].contrastText) < 4.5,
+    );
+    expect(low).toEqual([]);
   });
 
   it('white prices on both kinds of map pins', () => {
@@ -18,8 +18,7 @@ describe('colour contrast (WCAG AA, 4.5:1 for text)', () => {
   });
 
   it('the booking state badges', () => {
-    for (const [state, { bgcolor, color }] of Object.entries(GROUP_STATE_COLORS)) {
-      expect(getContrastRatio(color, bgcolor), state).toBeGreaterThanOrEqual(4.5);
-    }
+    const low = Object.entries(GROUP_STATE_COLORS).filter(([, { bgcolor, color }]) => getContrastRatio(color, bgcolor) < 4.5);
+    expect(low).toEqual([]);
   });
 });

@@ -18,7 +18,9 @@ interface MapViewSyncProps {
  */
 export function MapViewSync({ center, focus, onArrived }: MapViewSyncProps) {
   const arrived = useRef(onArrived);
-  arrived.current = onArrived;
+  useEffect(() => {
+    arrived.current = onArrived;
+  });
   const map = useMap();
   const [lat, lng] = center;
   const first = useRef(true);
