@@ -64,10 +64,14 @@ export default function DisplayMap({
     else markers.current.delete(display.id);
   }, []);
   const focusedId = focused?.id;
-  // After flying to a display picked from a list: if its pin is still inside a cluster, open it (zoom or spiderfy).
-  const showFocused = useCallback(() => {
+  // A display picked from a list whose pin is inside a cluster: markercluster zooms to it (spiderfying
+  // where pins still overlap) and handles its own animations; otherwise the map flies there.
+  const openFocused = useCallback(() => {
     const marker = focusedId === undefined ? undefined : markers.current.get(focusedId);
-    if (marker && clusterRef.current?.hasLayer(marker)) clusterRef.current.zoomToShowLayer(marker);
+    const group = clusterRef.current;
+    if (!marker || !group?.hasLayer(marker) || marker.getElement()) return false;
+    group.zoomToShowLayer(marker);
+    return true;
   }, [focusedId]);
 
   return (
@@ -102,7 +106,7 @@ export default function DisplayMap({
             />
           ))}
         </MarkerClusterGroup>
-        <MapViewSync center={center} focus={focused && focus ? { position: focused.position, n: focus.n } : null} onArrived={showFocused} />
+        <MapViewSync center={center} focus={focused && focus ? { position: focused.position, n: focus.n } : null} onFocus={openFocused} />
       </MapContainer>
       <MapLegend primaryColor={theme.palette.primary.main} />
     </Box>

@@ -8,18 +8,18 @@ interface MapViewSyncProps {
   center: [number, number];
   /** A position to fly to (a display picked from a list); `n` changes on every request. */
   focus: { position: [number, number]; n: number } | null;
-  /** Called once the flight ends, e.g. to open the cluster still hiding the display. */
-  onArrived?: () => void;
+  /** Tried before flying: returns true when it brought the display into view itself (a cluster opened it). */
+  onFocus?: () => boolean;
 }
 
 /**
  * Keeps the map in step with its data: re-centres when the set of displays
  * moves the centre, and flies to a display picked from the list.
  */
-export function MapViewSync({ center, focus, onArrived }: MapViewSyncProps) {
-  const arrived = useRef(onArrived);
+export function MapViewSync({ center, focus, onFocus }: MapViewSyncProps) {
+  const handled = useRef(onFocus);
   useEffect(() => {
-    arrived.current = onArrived;
+    handled.current = onFocus;
   });
   const map = useMap();
   const [lat, lng] = center;
@@ -40,12 +40,8 @@ export function MapViewSync({ center, focus, onArrived }: MapViewSyncProps) {
   useEffect(() => {
     // A map without a size (hidden, or in tests) cannot animate.
     if (request === undefined || focusLat === undefined || focusLng === undefined || map.getSize().x === 0) return;
-    const done = () => arrived.current?.();
-    map.once('moveend', done);
+    if (handled.current?.()) return;
     map.flyTo([focusLat, focusLng], Math.max(map.getZoom(), FOCUS_ZOOM), { duration: 0.6 });
-    return () => {
-      map.off('moveend', done);
-    };
   }, [map, request, focusLat, focusLng]);
 
   return null;
