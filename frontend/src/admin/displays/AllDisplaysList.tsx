@@ -12,7 +12,14 @@ import { formatCents, toCents } from '../../utils/money';
 const STATUS_CHOICES = STATUS_OPTIONS.map(({ value, label }) => ({ id: value, name: label }));
 
 const filters = [
-  <SearchInput key="q" source="q" placeholder="Search name or city" alwaysOn size="small" />,
+  <SearchInput
+    key="q"
+    source="q"
+    placeholder="Search name or city"
+    alwaysOn
+    size="small"
+    inputProps={{ 'aria-label': 'Search name or city' }}
+  />,
   <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} emptyText="All statuses" alwaysOn size="small" />,
   <TextInput key="city" source="city" label="City" alwaysOn resettable size="small" />,
 ];

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import type { DisplayListing } from '../../api/displays';
 import { LazyDisplayMap } from '../map/LazyDisplayMap';
+import { visuallyHidden } from '../visuallyHidden';
 import { DisplayListCard } from './DisplayListCard';
 
 interface DisplayExplorerProps {
@@ -26,6 +27,7 @@ export function DisplayExplorer({ displays, listLabel, renderAction, height = 60
   // Picking a card also flies the map to its marker (close enough to tell neighbours apart).
   const [focus, setFocus] = useState<{ id: number; n: number } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const headingId = useId();
 
   const selectFromMap = useCallback((display: DisplayListing) => {
     setSelectedId(display.id);
@@ -52,7 +54,11 @@ export function DisplayExplorer({ displays, listLabel, renderAction, height = 60
       >
         <LazyDisplayMap displays={displays} selectedId={selectedId} focus={focus} onMarkerClick={selectFromMap} />
       </Box>
-      <Box component="section" aria-label={listLabel} sx={{ minWidth: 0 }}>
+      <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
+        {/* The cards are h3: this h2 keeps the outline whole under the page's h1 (no skipped level). */}
+        <Typography id={headingId} component="h2" sx={visuallyHidden}>
+          {listLabel}
+        </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, fontWeight: 600 }} aria-live="polite">
           {displays.length === 1 ? '1 display' : `${displays.length} displays`}
         </Typography>

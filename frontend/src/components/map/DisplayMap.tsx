@@ -6,7 +6,8 @@ import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import './map.css';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { useMemo } from 'react';
+import type { Marker as LeafletMarker } from 'leaflet';
+import { useCallback, useMemo, useRef } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import type { DisplayListing } from '../../api/displays';
@@ -55,6 +56,23 @@ export default function DisplayMap({
   const located = useMemo(() => withValidCoordinates(displays), [displays]);
   const center = useMemo(() => mapCenter(displays), [displays]);
   const focused = focus ? located.find((display) => display.id === focus.id) : undefined;
+  // leaflet.markercluster ships no types: the two methods used here.
+  const clusterRef = useRef<{ hasLayer(marker: LeafletMarker): boolean; zoomToShowLayer(marker: LeafletMarker): void }>(null);
+  const markers = useRef(new Map<number, LeafletMarker>());
+  const markerRef = useCallback((display: DisplayListing, marker: LeafletMarker | null) => {
+    if (marker) markers.current.set(display.id, marker);
+    else markers.current.delete(display.id);
+  }, []);
+  const focusedId = focused?.id;
+  // A display picked from a list whose pin is inside a cluster: markercluster zooms to it (spiderfying
+  // where pins still overlap) and handles its own animations; otherwise the map flies there.
+  const openFocused = useCallback(() => {
+    const marker = focusedId === undefined ? undefined : markers.current.get(focusedId);
+    const group = clusterRef.current;
+    if (!marker || !group?.hasLayer(marker) || marker.getElement()) return false;
+    group.zoomToShowLayer(marker);
+    return true;
+  }, [focusedId]);
 
   return (
     <Box component="section" aria-label={label} sx={{ position: 'relative', height: '100%', minHeight: 400, width: '100%' }}>
@@ -67,6 +85,7 @@ export default function DisplayMap({
       >
         <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />
         <MarkerClusterGroup
+          ref={clusterRef}
           maxClusterRadius={CLUSTER_RADIUS}
           spiderfyOnMaxZoom
           showCoverageOnHover={false}
@@ -83,10 +102,11 @@ export default function DisplayMap({
               primaryColor={theme.palette.primary.main}
               onClick={onMarkerClick}
               showBookNow={showBookNow}
+              markerRef={markerRef}
             />
           ))}
         </MarkerClusterGroup>
-        <MapViewSync center={center} focus={focused && focus ? { position: focused.position, n: focus.n } : null} />
+        <MapViewSync center={center} focus={focused && focus ? { position: focused.position, n: focus.n } : null} onFocus={openFocused} />
       </MapContainer>
       <MapLegend primaryColor={theme.palette.primary.main} />
     </Box>

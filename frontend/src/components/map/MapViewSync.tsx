@@ -8,13 +8,19 @@ interface MapViewSyncProps {
   center: [number, number];
   /** A position to fly to (a display picked from a list); `n` changes on every request. */
   focus: { position: [number, number]; n: number } | null;
+  /** Tried before flying: returns true when it brought the display into view itself (a cluster opened it). */
+  onFocus?: () => boolean;
 }
 
 /**
  * Keeps the map in step with its data: re-centres when the set of displays
  * moves the centre, and flies to a display picked from the list.
  */
-export function MapViewSync({ center, focus }: MapViewSyncProps) {
+export function MapViewSync({ center, focus, onFocus }: MapViewSyncProps) {
+  const handled = useRef(onFocus);
+  useEffect(() => {
+    handled.current = onFocus;
+  });
   const map = useMap();
   const [lat, lng] = center;
   const first = useRef(true);
@@ -34,6 +40,7 @@ export function MapViewSync({ center, focus }: MapViewSyncProps) {
   useEffect(() => {
     // A map without a size (hidden, or in tests) cannot animate.
     if (request === undefined || focusLat === undefined || focusLng === undefined || map.getSize().x === 0) return;
+    if (handled.current?.()) return;
     map.flyTo([focusLat, focusLng], Math.max(map.getZoom(), FOCUS_ZOOM), { duration: 0.6 });
   }, [map, request, focusLat, focusLng]);
 

@@ -1,5 +1,5 @@
-import type { LeafletKeyboardEvent } from 'leaflet';
-import { useMemo } from 'react';
+import type { LeafletKeyboardEvent, Marker as LeafletMarker } from 'leaflet';
+import { useCallback, useMemo } from 'react';
 import { Marker, Popup } from 'react-leaflet';
 import type { DisplayListing } from '../../api/displays';
 import { markerPrice } from '../../utils/map';
@@ -13,6 +13,8 @@ interface PriceMarkerProps {
   primaryColor: string;
   onClick?: (display: DisplayListing) => void;
   showBookNow: boolean;
+  /** Hands the Leaflet marker up (the map opens its cluster when it is picked from a list). */
+  markerRef?: (display: DisplayListing, marker: LeafletMarker | null) => void;
 }
 
 /**
@@ -24,7 +26,7 @@ const POPUP_PADDING_TOP_LEFT: [number, number] = [56, 56];
 const POPUP_PADDING_BOTTOM_RIGHT: [number, number] = [16, 28];
 
 /** One display on the map: a whole-dollar price pin with a popup (minimum width 200px). */
-export function PriceMarker({ display, position, selected, primaryColor, onClick, showBookNow }: PriceMarkerProps) {
+export function PriceMarker({ display, position, selected, primaryColor, onClick, showBookNow, markerRef }: PriceMarkerProps) {
   const price = markerPrice(display.pricePerHour);
   const color = display.isMobile ? MOBILE_MARKER_COLOR : primaryColor;
   const label = `${display.name}, ${price} per hour${display.isMobile ? ', mobile display' : ''}`;
@@ -44,8 +46,10 @@ export function PriceMarker({ display, position, selected, primaryColor, onClick
     [onClick, display],
   );
 
+  const ref = useCallback((marker: LeafletMarker | null) => markerRef?.(display, marker), [markerRef, display]);
+
   return (
-    <Marker position={position} icon={icon} zIndexOffset={selected ? 1000 : 0} eventHandlers={eventHandlers}>
+    <Marker ref={ref} position={position} icon={icon} zIndexOffset={selected ? 1000 : 0} eventHandlers={eventHandlers}>
       <Popup minWidth={200} autoPanPaddingTopLeft={POPUP_PADDING_TOP_LEFT} autoPanPaddingBottomRight={POPUP_PADDING_BOTTOM_RIGHT}>
         <DisplayPopup display={display} showBookNow={showBookNow} />
       </Popup>

@@ -38,7 +38,7 @@ const BENEFITS: readonly Benefit[] = [
 function NetworkPlaceholder() {
   return (
     <Box
-      role="status"
+      component="output"
       sx={{ height: 400, display: 'grid', placeItems: 'center', bgcolor: '#e8edf3', borderRadius: 3.5, color: 'text.secondary' }}
     >
       Loading displays…

@@ -25,11 +25,10 @@ interface RegisterFormProps {
  */
 export function RegisterForm({ onSubmit, pending }: RegisterFormProps) {
   const [role, setRole] = useState<RegisterRole>('tenant');
-  const form = useCredentialsForm(async (credentials) => {
+  const { values, errors, usernameRef, passwordRef, submit, change, blur } = useCredentialsForm(async (credentials, showErrors) => {
     const fromServer = await onSubmit({ ...credentials, role });
-    if (fromServer && (fromServer.username || fromServer.password)) form.showErrors(fromServer);
+    if (fromServer && (fromServer.username || fromServer.password)) showErrors(fromServer);
   }, registrationErrors);
-  const { values, errors, usernameRef, passwordRef, submit, change, blur } = form;
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Register">

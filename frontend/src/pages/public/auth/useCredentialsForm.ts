@@ -14,7 +14,10 @@ export interface Credentials {
  * nothing (by default: both filled). `blur` checks a field once it was left;
  * `showErrors` puts errors from elsewhere (the server) on the fields.
  */
-export function useCredentialsForm(onValid: (credentials: Credentials) => void, check: Check = requireFields) {
+export function useCredentialsForm(
+  onValid: (credentials: Credentials, showErrors: (found: FieldErrors<keyof Credentials>) => void) => void,
+  check: Check = requireFields,
+) {
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<keyof Credentials>>({});
   const usernameRef = useRef<HTMLInputElement>(null);
@@ -30,7 +33,7 @@ export function useCredentialsForm(onValid: (credentials: Credentials) => void, 
     event.preventDefault();
     const found = check(values);
     showErrors(found);
-    if (!found.username && !found.password) onValid({ username: values.username.trim(), password: values.password });
+    if (!found.username && !found.password) onValid({ username: values.username.trim(), password: values.password }, showErrors);
   };
 
   // Leaving a filled field checks it; an empty one is left alone until the form is sent.

@@ -113,6 +113,7 @@ const calendarSx = {
   '& .rdp-selected': { fontSize: 'inherit' },
   '& .rdp-selected .rdp-day_button': { bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: 'primary.main' },
   '& .day-free': { fontSize: '0.68rem', fontWeight: 500, color: 'text.secondary' },
+  '& .day-free::before': { content: 'attr(data-free)' },
   '& .rdp-selected .day-free': { color: 'inherit', opacity: 0.9 },
   '& .rdp-disabled .day-free': { color: 'text.disabled' },
   '& .rdp-disabled.day-full': { opacity: 1 },

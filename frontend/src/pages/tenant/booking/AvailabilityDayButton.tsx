@@ -4,8 +4,8 @@ import { freeHoursText, useDayAvailability } from './dayAvailability';
 
 /**
  * A calendar day (react-day-picker's DayButton, same focus handling) with the
- * hours still free that day in small print under the number. The text is
- * hidden from screen readers: the button's label says it in words.
+ * hours still free that day in small print under the number ("5h", "Full").
+ * The button's name (dayLabel) holds that same text and says it in words too.
  */
 export function AvailabilityDayButton({ day, modifiers, children, ...buttonProps }: DayButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
@@ -17,9 +17,8 @@ export function AvailabilityDayButton({ day, modifiers, children, ...buttonProps
   return (
     <button ref={ref} {...buttonProps}>
       <span className="day-number">{children}</span>
-      <span className="day-free" aria-hidden>
-        {free || '\u00a0'}
-      </span>
+      {/* Drawn from data-free by CSS: the button's visible text stays the day's number, which its name starts with. */}
+      <span className="day-free" aria-hidden data-free={free || '\u00a0'} />
     </button>
   );
 }

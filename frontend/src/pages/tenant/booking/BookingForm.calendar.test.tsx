@@ -7,13 +7,15 @@ describe('the booking calendar (docs/product-rules.md §12, §15; docs/product-r
     const { api } = await openBookingPage({ today: '2026-12-10', sold: { '2026-12-12': 8, '2026-12-15': 6 } });
     expect(await day('December 9, 2026')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'December 9, 2026, past date' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Today, December 10, 2026, 8 hours free' })).toBeEnabled();
-    const full = screen.getByRole('button', { name: 'December 12, 2026, fully booked' });
+    expect(screen.getByRole('button', { name: 'Today, December 10, 2026, 8h, 8 hours free' })).toBeEnabled();
+    const full = screen.getByRole('button', { name: 'December 12, 2026, Full, fully booked' });
     expect(full).toBeDisabled();
-    expect(full).toHaveTextContent('Full');
-    const twoLeft = screen.getByRole('button', { name: 'December 15, 2026, 2 hours free' });
+    expect(full.querySelector('.day-free')).toHaveAttribute('data-free', 'Full');
+    const twoLeft = screen.getByRole('button', { name: 'December 15, 2026, 2h, 2 hours free' });
     expect(twoLeft).toBeEnabled();
-    expect(twoLeft).toHaveTextContent('152h');
+    expect(twoLeft).toHaveTextContent('15');
+    // The small print under the number (drawn by CSS) is also in the name: "2h".
+    expect(twoLeft.querySelector('.day-free')).toHaveAttribute('data-free', '2h');
     expect(screen.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
     // The month shown is read: first to last day (≤ 92 days per call).
     const reads = api.callsTo('GET /api/tenant/displays/42/availability').map((c) => c.search);
@@ -24,14 +26,14 @@ describe('the booking calendar (docs/product-rules.md §12, §15; docs/product-r
     const { user } = await openBookingPage({ sold: { '2026-12-15': 6 } });
     await user.click(await day('December 15, 2026'));
     await user.click(await day('December 16, 2026'));
-    const chosen = screen.getByRole('button', { name: 'December 15, 2026, 2 hours free, selected' });
+    const chosen = screen.getByRole('button', { name: 'December 15, 2026, 2h, 2 hours free, selected' });
     expect(chosen.closest('[role="gridcell"]')).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('button', { name: '2 hours' }));
-    expect(screen.getByRole('button', { name: /^December 15, 2026, 2 hours free, selected/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^December 15, 2026, 2h, 2 hours free, selected/ })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: '3 hours' }));
     expect(screen.getByRole('button', { name: '3 hours' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'December 15, 2026, 2 hours free' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'December 15, 2026, 2h, 2 hours free' })).toBeDisabled();
     const notice = screen.getByText('Some dates were unselected').closest('[role="status"]');
     expect(notice).toHaveTextContent('These dates no longer have 3 hours free and were unselected:');
     expect(notice).toHaveTextContent('Dec 15, 2026: 2 hours left');
@@ -47,11 +49,11 @@ describe('the booking calendar (docs/product-rules.md §12, §15; docs/product-r
     const { user } = await openBookingPage({ sold: { '2026-12-12': 8 } });
     (await day('December 10, 2026')).focus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: 'December 11, 2026, 8 hours free' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'December 11, 2026, 8h, 8 hours free' })).toHaveFocus();
     await user.keyboard('{Enter}');
     // The full 12th is skipped.
     await user.keyboard('{ArrowRight}{Enter}');
-    expect(screen.getByRole('button', { name: 'December 13, 2026, 8 hours free, selected' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'December 13, 2026, 8h, 8 hours free, selected' })).toHaveFocus();
     const summary = screen.getByRole('region', { name: 'Booking Summary' });
     expect(
       within(summary)
@@ -73,7 +75,7 @@ describe('the booking calendar (docs/product-rules.md §12, §15; docs/product-r
     expect(await screen.findByText('Some dates were unselected')).toBeInTheDocument();
     expect(screen.getByText('Dec 20, 2026: 0 hours left')).toBeInTheDocument();
     // Still focused (it was clicked), so aria-disabled rather than disabled: a click does nothing.
-    const full = screen.getByRole('button', { name: 'December 20, 2026, fully booked' });
+    const full = screen.getByRole('button', { name: 'December 20, 2026, Full, fully booked' });
     expect(full).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('No dates selected yet.')).toBeInTheDocument();
     await user.click(full);

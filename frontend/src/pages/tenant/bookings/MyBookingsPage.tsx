@@ -87,11 +87,10 @@ export function MyBookingsPage() {
     <>
       <PageHeader title="My Bookings" subtitle="Your booking requests and their state, newest first." />
       <Box
-        role="group"
-        aria-labelledby="my-bookings-filter"
-        sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 3 }}
+        component="fieldset"
+        sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 3, mx: 0, p: 0, border: 0, minWidth: 0 }}
       >
-        <Typography id="my-bookings-filter" variant="body2" color="text.secondary" sx={{ mr: 0.5 }}>
+        <Typography component="legend" variant="body2" color="text.secondary" sx={{ float: 'left', mr: 0.5, p: 0 }}>
           Filter by state:
         </Typography>
         {GROUP_STATE_FILTERS.map((filter) => (
@@ -107,7 +106,7 @@ export function MyBookingsPage() {
         ))}
       </Box>
       {data && !groups.isPending && (
-        <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1.5 }}>
+        <Typography component="output" variant="body2" color="text.secondary" sx={{ display: 'block', mb: 1.5 }}>
           {data.total === 1 ? '1 booking' : `${data.total} bookings`}
         </Typography>
       )}

@@ -9,7 +9,7 @@ describe('My Bookings: pure helpers', () => {
   });
 
   it('names every state and offers a filter for each', () => {
-    expect(Object.keys(GROUP_STATE_LABELS).sort()).toEqual(['cancelled', 'confirmed', 'expired', 'pending', 'rejected']);
+    expect(new Set(Object.keys(GROUP_STATE_LABELS))).toEqual(new Set(['cancelled', 'confirmed', 'expired', 'pending', 'rejected']));
     expect(GROUP_STATE_FILTERS.map((f) => f.value)).toEqual(['all', 'pending', 'confirmed', 'rejected', 'expired', 'cancelled']);
   });
 

@@ -1,0 +1,99 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { seedDisplayAndCreative, bookThroughApi, type FormSeed } from './bookingFormSeed';
+import { ADMIN_LOGIN, logInPage, ok, PASSWORD, phoenixDate, signedIn } from './bookingSeed';
+
+/**
+ * An automated accessibility sweep (axe-core, WCAG 2.1 A/AA rules) over every page of
+ * every role: no serious or critical violation may remain. Each role's pages are
+ * checked in one test, and every finding is printed, page by page.
+ */
+const SERIOUS = new Set(['serious', 'critical']);
+
+async function violations(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Loading spinners (indeterminate: no value) gone; bars that show a share stay.
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return result.violations
+    .filter((v) => SERIOUS.has(v.impact ?? ''))
+    .map(
+      (v) =>
+        `${path}: [${v.impact}] ${v.id}: ${v.help}\n` +
+        v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`)
+          .join('\n'),
+    );
+}
+
+async function sweep(page: Page, paths: string[]) {
+  const found: string[] = [];
+  for (const path of paths) found.push(...(await violations(page, path)));
+  expect(found, `axe found serious or critical violations:\n\n${found.join('\n\n')}`).toEqual([]);
+}
+
+let seed: FormSeed;
+let groupToConfirm: string;
+
+test.beforeAll(async ({ baseURL }) => {
+  seed = await seedDisplayAndCreative(baseURL!, 'axe');
+  await bookThroughApi(seed, [phoenixDate(20)], 1);
+  groupToConfirm = (
+    await ok<{ groupId: string }>(
+      await seed.tenant.post('/api/tenant/bookings/bulk', {
+        data: { bookings: [{ displayId: seed.displayId, adCreativeId: seed.creativeId, bookingDate: phoenixDate(21), hoursBooked: 1 }] },
+      }),
+      'book',
+    )
+  ).groupId;
+  const admin = await signedIn(baseURL!, ADMIN_LOGIN);
+  await ok(await admin.post(`/api/admin/bookings/groups/${groupToConfirm}/confirm`), 'confirm');
+  await admin.dispose();
+});
+
+test.afterAll(() => seed.dispose());
+
+// Each test sweeps up to seven pages: allow them more than one page's time.
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeEach(async ({ page }) => {
+  // No internet here: map tiles are refused at once.
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+});
+
+test('visitor pages have no serious or critical axe violations', async ({ page }) => {
+  await sweep(page, ['/', '/partner', '/advertise', '/login', '/register']);
+});
+
+test('tenant pages have no serious or critical axe violations', async ({ page }) => {
+  await logInPage(page, { username: seed.tenantName, password: PASSWORD, role: 'tenant' });
+  await sweep(page, [
+    '/dashboard',
+    '/dashboard/browse-displays',
+    `/dashboard/browse-displays/${seed.displayId}`,
+    '/dashboard/bookings',
+    '/dashboard/ad-creatives',
+    '/dashboard/analytics',
+    '/dashboard/no-such-page',
+  ]);
+});
+
+test('host pages have no serious or critical axe violations', async ({ page }) => {
+  await logInPage(page, { username: seed.hostName, password: PASSWORD, role: 'host' });
+  await sweep(page, ['/dashboard', '/dashboard/displays', '/dashboard/upcoming-bookings', '/dashboard/host-analytics']);
+});
+
+test('admin pages have no serious or critical axe violations', async ({ page }) => {
+  await logInPage(page, ADMIN_LOGIN);
+  await sweep(page, [
+    '/dashboard',
+    '/dashboard/review-displays',
+    `/dashboard/review-displays/${seed.displayId}/show`,
+    '/dashboard/review-ad-creatives',
+    '/dashboard/confirmed-bookings',
+    '/dashboard/booking-requests',
+  ]);
+});
