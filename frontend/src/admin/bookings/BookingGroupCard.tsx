@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import type { ReactNode } from 'react';
 import type { BookingGroup } from '../../api/bookings';
+import { FactList } from '../../components/FactList';
 import { CreativePreview } from '../../components/bookings/CreativePreview';
 import { formatDateCount, formatHours } from '../../utils/bookingFormat';
 import { formatCents, toCents } from '../../utils/money';
@@ -70,24 +71,14 @@ export function BookingGroupCard({ group, badges, dates, extraFacts = [], action
             <PlaceIcon aria-hidden sx={{ fontSize: 18 }} />
             {`${display.streetAddress}, ${display.city}, ${display.state} ${display.zipCode}`}
           </Typography>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-            {facts.map(([label, value]) => (
-              <Box key={label} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {value}
-                </Typography>
-              </Box>
-            ))}
+          <FactList rows={facts}>
             <Typography component="dt" variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
               Total price
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: '1.2rem', color: 'primary.main' }}>
               {formatCents(toCents(group.totalPrice))}
             </Typography>
-          </Box>
+          </FactList>
           {dates}
         </CardContent>
       </Box>

@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import type { BookingDate, BookingGroup } from '../../api/bookings';
 import { BookingDates } from './BookingDates';
 import { BookingGroupCard } from './BookingGroupCard';
-import { PaymentBadge } from './PaymentBadge';
+import { PaymentBadge } from '../../components/bookings/PaymentBadge';
 
 interface ConfirmedBookingCardProps {
   group: BookingGroup;

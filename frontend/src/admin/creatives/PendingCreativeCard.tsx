@@ -10,7 +10,7 @@ import CloseIcon from '@mui/icons-material/HighlightOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { format } from 'date-fns';
 import type { AdminAdCreative } from '../../api/creatives';
-import { CreativeDetails } from '../../components/creatives/CreativeDetails';
+import { FactList } from '../../components/FactList';
 import { CreativeStatusBadge } from '../../components/creatives/CreativeStatusBadge';
 import { CreativeThumbnail } from '../../components/creatives/CreativeThumbnail';
 import { fileType } from '../../components/creatives/fileType';
@@ -73,7 +73,8 @@ export function PendingCreativeCard({ creative, onApprove, onReject, busy }: Pen
         <Typography id={headingId} variant="h4" component="h3" sx={{ overflowWrap: 'anywhere' }}>
           {creative.name}
         </Typography>
-        <CreativeDetails
+        <FactList
+          sx={{ columnGap: 1.5, rowGap: 0.25, mt: 1.25 }}
           rows={[
             ['Tenant', creative.tenant.username],
             ['Dimensions', `${creative.dimensions} px`],

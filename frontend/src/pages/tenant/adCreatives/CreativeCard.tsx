@@ -9,7 +9,7 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import NoteIcon from '@mui/icons-material/StickyNote2Outlined';
 import { format } from 'date-fns';
 import type { AdCreative } from '../../../api/creatives';
-import { CreativeDetails } from '../../../components/creatives/CreativeDetails';
+import { FactList } from '../../../components/FactList';
 import { CreativeStatusBadge } from '../../../components/creatives/CreativeStatusBadge';
 import { CreativeThumbnail } from '../../../components/creatives/CreativeThumbnail';
 import { fileType } from '../../../components/creatives/fileType';
@@ -38,7 +38,8 @@ export function CreativeCard({ creative, onDownload, downloading }: CreativeCard
         <Typography id={headingId} variant="h4" component="h3" sx={{ overflowWrap: 'anywhere' }}>
           {creative.name}
         </Typography>
-        <CreativeDetails
+        <FactList
+          sx={{ columnGap: 1.5, rowGap: 0.25, mt: 1.25 }}
           rows={[
             ['Dimensions', `${creative.dimensions} px`],
             ['File', `${formatBytes(creative.byteSize)} · ${fileType(creative.contentType)}`],

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { PaymentBadge } from '../../../admin/bookings/PaymentBadge';
+import { PaymentBadge } from '../../../components/bookings/PaymentBadge';
 import type { TenantBookingGroup } from '../../../api/tenantBookingGroups';
+import { type Fact, FactList } from '../../../components/FactList';
 import { CreativePreview } from '../../../components/bookings/CreativePreview';
 import { formatCalendarDate, formatDateCount, formatHours } from '../../../utils/bookingFormat';
 import { formatCents, toCents } from '../../../utils/money';
@@ -19,7 +19,7 @@ import { groupDateSpan, groupStateHint } from './bookingGroupStates';
 export function TenantBookingGroupCard({ group }: { group: TenantBookingGroup }) {
   const headingId = `my-booking-${group.groupId}`;
   const hint = groupStateHint(group);
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     ['Ad creative', group.adCreative.name],
     ['Dates', `${groupDateSpan(group)} (${formatDateCount(group.bookingDates.length)})`],
     ['Hours', `${formatHours(group.hoursBooked)} per day`],
@@ -46,18 +46,7 @@ export function TenantBookingGroupCard({ group }: { group: TenantBookingGroup })
           <Typography variant="body2" color="text.secondary" sx={{ mt: -0.5 }}>
             {`${group.display.streetAddress}, ${group.display.city}, ${group.display.state}`}
           </Typography>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-            {facts.map(([label, value]) => (
-              <Box key={label} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {value}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <FactList rows={facts} />
           {group.status === 'rejected' && (
             <Alert severity="error" variant="outlined" sx={{ py: 0 }}>
               {group.notes ? (

@@ -1,11 +1,17 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
-/** Label/value rows of a creative card, as a description list. */
-export function CreativeDetails({ rows }: { rows: readonly (readonly [label: string, value: ReactNode])[] }) {
+export type Fact = readonly [label: string, value: ReactNode];
+
+/** Label/value rows of a card (creative, booking group), as a description list. */
+export function FactList({ rows, children, sx }: { rows: readonly Fact[]; children?: ReactNode; sx?: SxProps<Theme> }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, m: 0, mt: 1.25 }}>
+    <Box
+      component="dl"
+      sx={[{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">
@@ -16,6 +22,7 @@ export function CreativeDetails({ rows }: { rows: readonly (readonly [label: str
           </Typography>
         </Box>
       ))}
+      {children}
     </Box>
   );
 }
