@@ -44,7 +44,10 @@ test('the admin confirms a booking request and marks it paid; the host sees the 
   await expect(request.getByRole('list', { name: `Booking dates of ${displayName}` }).getByRole('listitem')).toHaveText(dates.map(shown));
   await expect(request.getByText('2 hours per day')).toBeVisible();
   await expect(request.getByText('$75.00')).toBeVisible();
-  await expect(request.getByRole('img', { name: new RegExp(`^Ad creative ${creativeName}`) })).toHaveJSProperty('complete', true);
+  // The preview loads lazily: bring it into view first.
+  const preview = request.getByRole('img', { name: new RegExp(`^Ad creative ${creativeName}`) });
+  await preview.scrollIntoViewIfNeeded();
+  await expect(preview).toHaveJSProperty('complete', true);
   await snap(page, testInfo, '01-booking-requests');
 
   await request.getByRole('button', { name: `Confirm the booking of ${tenantName} for ${displayName}` }).click();

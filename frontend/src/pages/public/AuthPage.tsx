@@ -109,6 +109,8 @@ export function AuthPage() {
               color="inherit"
               startIcon={adminMode ? <ArrowBackIcon /> : <AdminPanelSettingsIcon />}
               onClick={() => setAdminMode((mode) => !mode)}
+              // Prerendered: a click before the script has loaded would do nothing.
+              disabled={!hydrated}
               sx={{ color: 'text.secondary' }}
             >
               {adminMode ? 'Back to User Login' : 'Admin Access'}
