@@ -2,15 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { chunksSettled } from '../components/trackedLazy';
-import { theme, themeOptions } from '../providers/theme';
-
-// Buttons draw no ripple in tests: a ripple is a transition per click that no
-// test looks at. (react-transition-group's config.disabled would skip every
-// animation, but MUI's Modal then keeps the page aria-hidden after a dialog closes.)
-for (const options of [theme, themeOptions]) {
-  const buttonBase = options.components?.MuiButtonBase;
-  if (buttonBase) buttonBase.defaultProps = { ...buttonBase.defaultProps, disableRipple: true };
-}
 
 afterEach(() => {
   cleanup();
