@@ -16,9 +16,6 @@ export default mergeConfig(
       css: false,
       restoreMocks: true,
       unstubGlobals: true,
-      // Vitest's default is one worker fewer than the cores: one on a 2-core CI
-      // runner, where the main process is mostly idle while files run.
-      maxWorkers: '100%',
       projects: [
         {
           extends: true,
