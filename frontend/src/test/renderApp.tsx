@@ -13,7 +13,7 @@ function LocationProbe() {
 /** Renders the whole app (providers + routes) at a path, with a fresh cache. */
 export function renderApp(path = '/') {
   const queryClient = createQueryClient();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>

@@ -8,7 +8,7 @@ import { createQueryClient } from '../providers/queryClient';
 /** Renders one page component (not the whole app) with the providers and a router, on a fresh cache. */
 export function renderPage(page: ReactElement) {
   const queryClient = createQueryClient();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter>{page}</MemoryRouter>

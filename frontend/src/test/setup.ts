@@ -34,5 +34,5 @@ if (typeof window.matchMedia !== 'function') {
 
 // The app asks GET /api/user only when the server's session hint cookie is there
 // (api/sessionHint.ts); tests mock that endpoint, so they start with the hint set.
-// api/sessionHint.test.ts covers the visitor without it.
+// api/sessionHint.dom.test.ts covers the visitor without it.
 document.cookie = 'ss_signed_in=1; path=/';
