@@ -1,9 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { DisplayListing } from '../../api/displays';
-import { LazyDisplayMap } from '../map/LazyDisplayMap';
+import { LazyDisplayMap, MapPlaceholder, preloadDisplayMap } from '../map/LazyDisplayMap';
 import { DisplayListCard } from './DisplayListCard';
+import { useIdleAfter, useProgressiveCount } from './useProgressive';
+
+/** Cards rendered per task (docs/performance.md: no long task on a slow phone). */
+const CARDS_PER_TASK = 4;
 
 interface DisplayExplorerProps {
   displays: readonly DisplayListing[];
@@ -26,6 +30,10 @@ export function DisplayExplorer({ displays, listLabel, renderAction, height = 60
   // Picking a card also flies the map to its marker (close enough to tell neighbours apart).
   const [focus, setFocus] = useState<{ id: number; n: number } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  // The cards come in small batches, then the map once the browser is idle; its chunk downloads meanwhile.
+  const shownCards = useProgressiveCount(displays.length, CARDS_PER_TASK);
+  const mapStarted = useIdleAfter(shownCards >= displays.length);
+  useEffect(preloadDisplayMap, []);
 
   const selectFromMap = useCallback((display: DisplayListing) => {
     setSelectedId(display.id);
@@ -50,7 +58,11 @@ export function DisplayExplorer({ displays, listLabel, renderAction, height = 60
           top: { md: 88 },
         }}
       >
-        <LazyDisplayMap displays={displays} selectedId={selectedId} focus={focus} onMarkerClick={selectFromMap} />
+        {mapStarted ? (
+          <LazyDisplayMap displays={displays} selectedId={selectedId} focus={focus} onMarkerClick={selectFromMap} />
+        ) : (
+          <MapPlaceholder />
+        )}
       </Box>
       <Box component="section" aria-label={listLabel} sx={{ minWidth: 0 }}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, fontWeight: 600 }} aria-live="polite">
@@ -70,7 +82,7 @@ export function DisplayExplorer({ displays, listLabel, renderAction, height = 60
             scrollbarWidth: 'thin',
           }}
         >
-          {displays.map((display) => (
+          {displays.slice(0, shownCards).map((display) => (
             <li key={display.id}>
               <DisplayListCard
                 display={display}

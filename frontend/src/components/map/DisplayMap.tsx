@@ -16,6 +16,10 @@ import { MapLegend } from './MapLegend';
 import { MapViewSync } from './MapViewSync';
 import { CLUSTER_RADIUS, createClusterIcon } from './clusterIcon';
 import { PriceMarker } from './PriceMarker';
+import { useProgressiveCount } from '../displays/useProgressive';
+
+/** Markers added per task: the map and its clusters build in short tasks (docs/performance.md). */
+const MARKERS_PER_TASK = 6;
 
 export interface DisplayMapProps {
   displays: readonly DisplayListing[];
@@ -55,6 +59,8 @@ export default function DisplayMap({
   const located = useMemo(() => withValidCoordinates(displays), [displays]);
   const center = useMemo(() => mapCenter(displays), [displays]);
   const focused = focus ? located.find((display) => display.id === focus.id) : undefined;
+  // None with the map itself (react-leaflet renders its layers in the same task as it creates the map).
+  const shownMarkers = useProgressiveCount(located.length, MARKERS_PER_TASK, 0);
 
   return (
     <Box component="section" aria-label={label} sx={{ position: 'relative', height: '100%', minHeight: 400, width: '100%' }}>
@@ -74,7 +80,7 @@ export default function DisplayMap({
           removeOutsideVisibleBounds={false}
           iconCreateFunction={createClusterIcon}
         >
-          {located.map((display) => (
+          {located.slice(0, shownMarkers).map((display) => (
             <PriceMarker
               key={display.id}
               display={display}

@@ -1,11 +1,25 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense } from 'react';
-import { trackedLazy } from '../trackedLazy';
+import { trackChunk, trackedLazy } from '../trackedLazy';
 import type { DisplayMapProps } from './DisplayMap';
 
+/**
+ * Leaflet first, then the rest of the map (markercluster, react-leaflet) in a later task:
+ * each chunk's evaluation is its own short task on a slow phone (docs/performance.md).
+ */
+const loadDisplayMap = () =>
+  import('leaflet').then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(() => import('./DisplayMap'));
+
 /** Leaflet and the map live in their own chunk, downloaded when a map is shown. */
-const DisplayMap = trackedLazy(() => import('./DisplayMap'));
+const DisplayMap = trackedLazy(loadDisplayMap);
+
+/** Starts downloading the map's chunk before the map is shown (a page that will show it soon). */
+export function preloadDisplayMap() {
+  void trackChunk(loadDisplayMap()).catch(() => {
+    // The map's own Suspense boundary shows a failed download when it renders.
+  });
+}
 
 /** Stands in for the map while it loads (same size, no layout jump). */
 export function MapPlaceholder({ label = 'Loading map' }: { label?: string }) {
