@@ -4,12 +4,27 @@ import { Suspense } from 'react';
 import { trackChunk, trackedLazy } from '../trackedLazy';
 import type { DisplayMapProps } from './DisplayMap';
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
- * Leaflet first, then the rest of the map (markercluster, react-leaflet) in a later task:
- * each chunk's evaluation is its own short task on a slow phone (docs/performance.md).
+ * Leaflet first, then the router, then the rest of the map (markercluster, react-leaflet),
+ * each chunk evaluated in a task of its own: no long task on a slow phone (docs/performance.md).
+ * The popups' "Book Now" is a router link: on a visitor's page (no router) it loads the page.
  */
-const loadDisplayMap = () =>
-  import('leaflet').then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(() => import('./DisplayMap'));
+const loadDisplayMap = async () => {
+  await import('leaflet');
+  await nextTask();
+  const { PageLoadRouter } = await import('../PageLoadRouter');
+  await nextTask();
+  const { default: Map } = await import('./DisplayMap');
+  return {
+    default: (props: DisplayMapProps) => (
+      <PageLoadRouter>
+        <Map {...props} />
+      </PageLoadRouter>
+    ),
+  };
+};
 
 /** Leaflet and the map live in their own chunk, downloaded when a map is shown. */
 const DisplayMap = trackedLazy(loadDisplayMap);
