@@ -11,13 +11,13 @@ type ReadState = { status: 'pending' } | { status: 'success'; data: DisplayListi
  */
 export function usePublicDisplayList() {
   const [state, setState] = useState<ReadState>({ status: 'pending' });
-  const [attempt, setAttempt] = useState(0);
+  // The read starts with the first render (no wait for an effect); Retry starts another.
+  const [read, setRead] = useState(fetchPublicDisplays);
   const [isFetching, setFetching] = useState(true);
 
   useEffect(() => {
     let current = true;
-    setFetching(true);
-    fetchPublicDisplays().then(
+    read.then(
       (data) => {
         if (!current) return;
         setState({ status: 'success', data });
@@ -32,8 +32,11 @@ export function usePublicDisplayList() {
     return () => {
       current = false;
     };
-  }, [attempt]);
+  }, [read]);
 
-  const refetch = useCallback(() => setAttempt((n) => n + 1), []);
+  const refetch = useCallback(() => {
+    setFetching(true);
+    setRead(fetchPublicDisplays());
+  }, []);
   return { ...state, isFetching, refetch };
 }
