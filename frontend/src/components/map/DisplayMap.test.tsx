@@ -75,10 +75,10 @@ describe('DisplayMap (docs/displays.md, "Map")', () => {
     expect(screen.queryByRole('button', { name: /^Left,/ })).not.toBeInTheDocument();
   });
 
-  it('has tiles with attribution and a named map region', () => {
+  it('has tiles with attribution and a named map region', async () => {
     renderMap({ displays: [] });
     expect(screen.getByRole('region', { name: 'Map of displays' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
+    expect(await screen.findByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
   });
 
   it('calls onMarkerClick with the display and opens the popup with its details and "Book Now"', async () => {

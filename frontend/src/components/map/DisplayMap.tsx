@@ -59,8 +59,10 @@ export default function DisplayMap({
   const located = useMemo(() => withValidCoordinates(displays), [displays]);
   const center = useMemo(() => mapCenter(displays), [displays]);
   const focused = focus ? located.find((display) => display.id === focus.id) : undefined;
-  // None with the map itself (react-leaflet renders its layers in the same task as it creates the map).
-  const shownMarkers = useProgressiveCount(located.length, MARKERS_PER_TASK, 0);
+  // react-leaflet renders its layers in the task that creates the map: the tiles and the
+  // cluster layer come a task later, then the markers a few per task.
+  const layersShown = useProgressiveCount(1, 1, 0) > 0;
+  const shownMarkers = useProgressiveCount(layersShown ? located.length : 0, MARKERS_PER_TASK, 0);
 
   return (
     <Box component="section" aria-label={label} sx={{ position: 'relative', height: '100%', minHeight: 400, width: '100%' }}>
@@ -71,27 +73,29 @@ export default function DisplayMap({
         scrollWheelZoom={false}
         style={{ height: '100%', minHeight: 400, width: '100%', borderRadius: 'inherit' }}
       >
-        <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />
-        <MarkerClusterGroup
-          maxClusterRadius={CLUSTER_RADIUS}
-          spiderfyOnMaxZoom
-          showCoverageOnHover={false}
-          // Every marker stays in the page (keyboard and screen readers reach all of them, not only those in view).
-          removeOutsideVisibleBounds={false}
-          iconCreateFunction={createClusterIcon}
-        >
-          {located.slice(0, shownMarkers).map((display) => (
-            <PriceMarker
-              key={display.id}
-              display={display}
-              position={display.position}
-              selected={display.id === selectedId}
-              primaryColor={theme.palette.primary.main}
-              onClick={onMarkerClick}
-              showBookNow={showBookNow}
-            />
-          ))}
-        </MarkerClusterGroup>
+        {layersShown && <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />}
+        {layersShown && (
+          <MarkerClusterGroup
+            maxClusterRadius={CLUSTER_RADIUS}
+            spiderfyOnMaxZoom
+            showCoverageOnHover={false}
+            // Every marker stays in the page (keyboard and screen readers reach all of them, not only those in view).
+            removeOutsideVisibleBounds={false}
+            iconCreateFunction={createClusterIcon}
+          >
+            {located.slice(0, shownMarkers).map((display) => (
+              <PriceMarker
+                key={display.id}
+                display={display}
+                position={display.position}
+                selected={display.id === selectedId}
+                primaryColor={theme.palette.primary.main}
+                onClick={onMarkerClick}
+                showBookNow={showBookNow}
+              />
+            ))}
+          </MarkerClusterGroup>
+        )}
         <MapViewSync center={center} focus={focused && focus ? { position: focused.position, n: focus.n } : null} />
       </MapContainer>
       <MapLegend primaryColor={theme.palette.primary.main} />
