@@ -56,6 +56,8 @@ export function DisplayExplorer({ displays, listLabel, renderAction, height = 60
           borderColor: 'divider',
           position: { md: 'sticky' },
           top: { md: 88 },
+          // A box of its own size: the map's set-up (Leaflet measures it) lays out only this box, not the page.
+          contain: 'strict',
         }}
       >
         {mapStarted ? (
