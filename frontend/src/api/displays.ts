@@ -35,7 +35,6 @@ const displayKeys = {
   host: ['/api/displays'] as const,
   tenant: ['/api/tenant/displays'] as const,
   tenantOne: (id: number) => ['/api/tenant/displays', id] as const,
-  public: ['/api/public/displays'] as const,
 };
 
 // Reads fail with "status: text"; writes with the server's message.
@@ -107,9 +106,4 @@ export function useTenantDisplay(id: number) {
     queryKey: displayKeys.tenantOne(id),
     queryFn: () => request(() => api.GET('/api/tenant/displays/{id}', { params: { path: { id } } }), readErrorText),
   });
-}
-
-/** GET /api/public/displays: the public map and list (no sign-in). */
-export function usePublicDisplays() {
-  return useQuery({ queryKey: displayKeys.public, queryFn: () => request(() => api.GET('/api/public/displays'), readErrorText) });
 }

@@ -9,13 +9,15 @@ const inFlight = new Set<Promise<unknown>>();
  * jsdom is torn down fails with "window is not defined" (Leaflet reads it on load).
  */
 export function trackedLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() => {
-    const loading = load();
-    inFlight.add(loading);
-    const forget = () => inFlight.delete(loading);
-    loading.then(forget, forget);
-    return loading;
-  });
+  return lazy(() => trackChunk(load()));
+}
+
+/** Remembers a chunk's download (also one started ahead of its component) until it settles. */
+export function trackChunk<T>(loading: Promise<T>): Promise<T> {
+  inFlight.add(loading);
+  const forget = () => inFlight.delete(loading);
+  loading.then(forget, forget);
+  return loading;
 }
 
 /** Resolves once every download started by a trackedLazy component has settled. */

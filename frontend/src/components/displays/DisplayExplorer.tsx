@@ -1,10 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { DisplayListing } from '../../api/displays';
-import { LazyDisplayMap } from '../map/LazyDisplayMap';
+import { LazyDisplayMap, MapPlaceholder, preloadDisplayMap } from '../map/LazyDisplayMap';
 import { visuallyHidden } from '../visuallyHidden';
 import { DisplayListCard } from './DisplayListCard';
+import { useIdleAfter, useProgressiveCount } from './useProgressive';
+
+/** Cards rendered per task (docs/performance.md: no long task on a slow phone). */
+const CARDS_PER_TASK = 4;
 
 interface DisplayExplorerProps {
   displays: readonly DisplayListing[];
@@ -28,6 +32,10 @@ export function DisplayExplorer({ displays, listLabel, renderAction, height = 60
   const [focus, setFocus] = useState<{ id: number; n: number } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const headingId = useId();
+  // The cards come in small batches, then the map once the browser is idle; its chunk downloads meanwhile.
+  const shownCards = useProgressiveCount(displays.length, CARDS_PER_TASK);
+  const mapStarted = useIdleAfter(shownCards >= displays.length);
+  useEffect(preloadDisplayMap, []);
 
   const selectFromMap = useCallback((display: DisplayListing) => {
     setSelectedId(display.id);
@@ -50,9 +58,15 @@ export function DisplayExplorer({ displays, listLabel, renderAction, height = 60
           borderColor: 'divider',
           position: { md: 'sticky' },
           top: { md: 88 },
+          // A box of its own size: the map's set-up (Leaflet measures it) lays out only this box, not the page.
+          contain: 'strict',
         }}
       >
-        <LazyDisplayMap displays={displays} selectedId={selectedId} focus={focus} onMarkerClick={selectFromMap} />
+        {mapStarted ? (
+          <LazyDisplayMap displays={displays} selectedId={selectedId} focus={focus} onMarkerClick={selectFromMap} />
+        ) : (
+          <MapPlaceholder />
+        )}
       </Box>
       <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
         {/* The cards are h3: this h2 keeps the outline whole under the page's h1 (no skipped level). */}
@@ -76,7 +90,7 @@ export function DisplayExplorer({ displays, listLabel, renderAction, height = 60
             scrollbarWidth: 'thin',
           }}
         >
-          {displays.map((display) => (
+          {displays.slice(0, shownCards).map((display) => (
             <li key={display.id}>
               <DisplayListCard
                 display={display}

@@ -24,7 +24,7 @@ function renderMap(props: Parameters<typeof DisplayMap>[0]) {
 }
 
 describe('DisplayMap (docs/displays.md, "Map")', () => {
-  it('draws one price marker per display with valid coordinates', () => {
+  it('draws one price marker per display with valid coordinates', async () => {
     renderMap({
       displays: [
         approvedDisplay({ id: 1, name: 'Cafe Window', pricePerHour: '12.50' }),
@@ -33,21 +33,21 @@ describe('DisplayMap (docs/displays.md, "Map")', () => {
         approvedDisplay({ id: 4, name: 'Broken', latitude: 'abc' as unknown as number }),
       ],
     });
+    const cafe = await screen.findByRole('button', { name: 'Cafe Window, $13 per hour' });
     expect(markers()).toHaveLength(2);
-    const cafe = screen.getByRole('button', { name: 'Cafe Window, $13 per hour' });
     expect(cafe).toHaveTextContent('$13');
     expect(screen.getByRole('button', { name: 'Trolley, $19 per hour, mobile display' })).toHaveTextContent('$19');
     expect(screen.queryByRole('button', { name: /Nowhere|Broken/ })).not.toBeInTheDocument();
   });
 
-  it('makes markers 40 × 40 anchored at 20,40; mobile ones orange, square and with a vehicle glyph, fixed ones primary', () => {
+  it('makes markers 40 × 40 anchored at 20,40; mobile ones orange, square and with a vehicle glyph, fixed ones primary', async () => {
     renderMap({
       displays: [
         approvedDisplay({ id: 1, name: 'Fixed' }),
         approvedDisplay({ id: 2, name: 'Moving', isMobile: true, latitude: 33.49, longitude: -111.92 }),
       ],
     });
-    const fixed = screen.getByRole('button', { name: /^Fixed,/ });
+    const fixed = await screen.findByRole('button', { name: /^Fixed,/ });
     const moving = screen.getByRole('button', { name: /^Moving,/ });
     expect(fixed.style.width).toBe('40px');
     expect(fixed.style.height).toBe('40px');
@@ -61,7 +61,7 @@ describe('DisplayMap (docs/displays.md, "Map")', () => {
     expect(fixed.querySelector('.ss-marker__glyph')).toBeNull();
   });
 
-  it('draws displays on one spot as one numbered cluster that names what it holds', () => {
+  it('draws displays on one spot as one numbered cluster that names what it holds', async () => {
     renderMap({
       displays: [
         approvedDisplay({ id: 1, name: 'Left' }),
@@ -69,16 +69,16 @@ describe('DisplayMap (docs/displays.md, "Map")', () => {
         approvedDisplay({ id: 3, name: 'Far', latitude: 35.19, longitude: -111.65 }),
       ],
     });
-    const cluster = screen.getByRole('button', { name: '2 displays here, zoom in to pick one' });
+    const cluster = await screen.findByRole('button', { name: '2 displays here, zoom in to pick one' });
     expect(cluster).toHaveTextContent('2');
     expect(screen.getByRole('button', { name: /^Far,/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Left,/ })).not.toBeInTheDocument();
   });
 
-  it('has tiles with attribution and a named map region', () => {
+  it('has tiles with attribution and a named map region', async () => {
     renderMap({ displays: [] });
     expect(screen.getByRole('region', { name: 'Map of displays' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
+    expect(await screen.findByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
   });
 
   it('calls onMarkerClick with the display and opens the popup with its details and "Book Now"', async () => {
@@ -86,7 +86,7 @@ describe('DisplayMap (docs/displays.md, "Map")', () => {
     const onMarkerClick = vi.fn<(display: DisplayListing) => void>();
     const shown = approvedDisplay({ id: 7, name: 'Trolley', isMobile: true, pricePerHour: '19.50', locationType: 'communal' });
     renderMap({ displays: [shown], onMarkerClick });
-    await user.click(screen.getByRole('button', { name: /^Trolley/ }));
+    await user.click(await screen.findByRole('button', { name: /^Trolley/ }));
     expect(onMarkerClick).toHaveBeenCalledWith(expect.objectContaining({ id: 7, name: 'Trolley' }));
 
     const popup = await waitFor(() => {
@@ -102,12 +102,12 @@ describe('DisplayMap (docs/displays.md, "Map")', () => {
     expect(within(popup).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/dashboard/browse-displays/7');
   });
 
-  it('marks the selected display', () => {
+  it('marks the selected display', async () => {
     renderMap({
       displays: [approvedDisplay({ id: 1, name: 'A' }), approvedDisplay({ id: 2, name: 'B', latitude: 33.49, longitude: -111.92 })],
       selectedId: 2,
     });
-    expect(screen.getByRole('button', { name: /^B,/ })).toHaveAttribute('aria-current', 'true');
+    expect(await screen.findByRole('button', { name: /^B,/ })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('button', { name: /^A,/ })).not.toHaveAttribute('aria-current');
   });
 });

@@ -17,6 +17,10 @@ import { MapLegend } from './MapLegend';
 import { MapViewSync } from './MapViewSync';
 import { CLUSTER_RADIUS, createClusterIcon } from './clusterIcon';
 import { PriceMarker } from './PriceMarker';
+import { useProgressiveCount } from '../displays/useProgressive';
+
+/** Markers added per task: the map and its clusters build in short tasks (docs/performance.md). */
+const MARKERS_PER_TASK = 6;
 
 export interface DisplayMapProps {
   displays: readonly DisplayListing[];
@@ -73,6 +77,10 @@ export default function DisplayMap({
     group.zoomToShowLayer(marker);
     return true;
   }, [focusedId]);
+  // react-leaflet renders its layers in the task that creates the map: the tiles and the
+  // cluster layer come a task later, then the markers a few per task.
+  const layersShown = useProgressiveCount(1, 1, 0) > 0;
+  const shownMarkers = useProgressiveCount(layersShown ? located.length : 0, MARKERS_PER_TASK, 0);
 
   return (
     <Box component="section" aria-label={label} sx={{ position: 'relative', height: '100%', minHeight: 400, width: '100%' }}>
@@ -83,29 +91,31 @@ export default function DisplayMap({
         scrollWheelZoom={false}
         style={{ height: '100%', minHeight: 400, width: '100%', borderRadius: 'inherit' }}
       >
-        <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />
-        <MarkerClusterGroup
-          ref={clusterRef}
-          maxClusterRadius={CLUSTER_RADIUS}
-          spiderfyOnMaxZoom
-          showCoverageOnHover={false}
-          // Every marker stays in the page (keyboard and screen readers reach all of them, not only those in view).
-          removeOutsideVisibleBounds={false}
-          iconCreateFunction={createClusterIcon}
-        >
-          {located.map((display) => (
-            <PriceMarker
-              key={display.id}
-              display={display}
-              position={display.position}
-              selected={display.id === selectedId}
-              primaryColor={theme.palette.primary.main}
-              onClick={onMarkerClick}
-              showBookNow={showBookNow}
-              markerRef={markerRef}
-            />
-          ))}
-        </MarkerClusterGroup>
+        {layersShown && <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />}
+        {layersShown && (
+          <MarkerClusterGroup
+            ref={clusterRef}
+            maxClusterRadius={CLUSTER_RADIUS}
+            spiderfyOnMaxZoom
+            showCoverageOnHover={false}
+            // Every marker stays in the page (keyboard and screen readers reach all of them, not only those in view).
+            removeOutsideVisibleBounds={false}
+            iconCreateFunction={createClusterIcon}
+          >
+            {located.slice(0, shownMarkers).map((display) => (
+              <PriceMarker
+                key={display.id}
+                display={display}
+                position={display.position}
+                selected={display.id === selectedId}
+                primaryColor={theme.palette.primary.main}
+                onClick={onMarkerClick}
+                showBookNow={showBookNow}
+                markerRef={markerRef}
+              />
+            ))}
+          </MarkerClusterGroup>
+        )}
         <MapViewSync center={center} focus={focused && focus ? { position: focused.position, n: focus.n } : null} onFocus={openFocused} />
       </MapContainer>
       <MapLegend primaryColor={theme.palette.primary.main} />

@@ -77,7 +77,12 @@ export function Advertise() {
             <NetworkPlaceholder />
           )}
         </Box>
-        <Box component="section" aria-labelledby="why-heading" sx={{ mt: { xs: 6, md: 8 } }}>
+        <Box
+          component="section"
+          aria-labelledby="why-heading"
+          // Below the map and list: laid out only when scrolled near (docs/performance.md).
+          sx={{ mt: { xs: 6, md: 8 }, contentVisibility: 'auto', containIntrinsicSize: 'auto 700px' }}
+        >
           <Typography id="why-heading" variant="h2" sx={{ mb: 3 }}>
             Why advertise with ScreenSpace
           </Typography>
