@@ -15,6 +15,21 @@ import lighthouse from 'lighthouse';
 
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/advertise'];
 const MIN = { performance: 90, accessibility: 100, 'best-practices': 100 };
+/**
+ * A lower performance minimum for some pages while they miss the target, e.g.
+ * LIGHTHOUSE_MIN_PERFORMANCE=/advertise=75 (docs/performance.md says which and why).
+ */
+const PAGE_MIN_PERFORMANCE = Object.fromEntries(
+  (process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((entry) => {
+      const [page, min] = entry.split('=');
+      if (!page || !Number.isFinite(Number(min))) throw new Error(`LIGHTHOUSE_MIN_PERFORMANCE: "${entry}" is not path=number`);
+      return [page, Number(min)];
+    }),
+);
+const minimumsFor = (page) => ({ ...MIN, performance: PAGE_MIN_PERFORMANCE[page] ?? MIN.performance });
 const RUNS = 3;
 /**
  * Console errors Lighthouse should not count: this machine has no DNS for outside hosts,
@@ -91,7 +106,7 @@ function figures(lhr) {
 const line = (page, run, f) =>
   `${page.padEnd(11)} run ${run}: performance ${f.performance}, LCP ${(f.lcp / 1000).toFixed(2)} s, TBT ${Math.round(f.tbt)} ms, ` +
   `CLS ${f.cls.toFixed(3)}, accessibility ${f.accessibility}, best practices ${f['best-practices']}`;
-const passes = (f) => Object.entries(MIN).every(([id, min]) => f[id] >= min);
+const passes = (f, min) => Object.entries(min).every(([id, value]) => f[id] >= value);
 
 const stopServer = await startServer();
 const chrome = await chromeLauncher.launch({
@@ -102,6 +117,7 @@ let failed = false;
 try {
   for (const page of PAGES) {
     let best = null;
+    const min = minimumsFor(page);
     for (let run = 1; run <= RUNS; run += 1) {
       const result = await lighthouse(`${base}${page}`, { port: chrome.port, logLevel: 'error', output: 'json' }, CONFIG);
       const f = figures(result.lhr);
@@ -111,11 +127,11 @@ try {
       const error = result.lhr.runtimeError ? ` (Lighthouse error: ${result.lhr.runtimeError.code})` : '';
       console.log(line(page, run, f) + (ignored ? ` (${ignored} console errors of unresolvable hosts ignored)` : '') + error);
       if (!best || f.performance > best.performance) best = f;
-      if (passes(f) && f.performance >= 95) break;
+      if (passes(f, min) && f.performance >= 95) break;
     }
-    const ok = passes(best);
+    const ok = passes(best, min);
     failed ||= !ok;
-    console.log(`${ok ? 'ok  ' : 'FAIL'} ${page}: best performance ${best.performance} (minimum ${MIN.performance}, target 95)`);
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${page}: best performance ${best.performance} (minimum ${min.performance}, target 95)`);
     for (const audit of best.failing) console.log(`       failing ${audit}`);
   }
 } finally {
