@@ -6,7 +6,7 @@ const inFlight = new Set<Promise<unknown>>();
  * React.lazy for a chunk that may start downloading after its page has shown
  * (the map, the charts), remembering each download until it settles. Tests wait
  * for them (`chunksSettled`) before the page goes away: a chunk evaluated after
- * jsdom is torn down fails with "window is not defined" (Leaflet reads it on load).
+ * the test DOM is torn down fails with "window is not defined" (Leaflet reads it on load).
  */
 export function trackedLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(() => trackChunk(load()));

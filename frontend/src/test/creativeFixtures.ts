@@ -30,7 +30,7 @@ export function adminCreative(overrides: Partial<AdminAdCreative> = {}): AdminAd
 }
 
 /**
- * jsdom has no object URLs and never decodes images: give it both, so that a
+ * The test DOM has no object URLs and never decodes images: give it both, so that a
  * chosen file gets a preview URL and the natural size `width`x`height`.
  */
 export function stubImageDecoding(width = 640, height = 360, { broken = false } = {}) {

@@ -8,10 +8,10 @@ afterEach(() => {
 });
 
 // A lazily loaded chunk (the map, a chart) still downloading when the file's last
-// test ends would be evaluated after jsdom is gone; wait for it while jsdom is here.
+// test ends would be evaluated after its test is gone; wait for it while the DOM is here.
 afterAll(() => chunksSettled());
 
-// jsdom has no matchMedia: answer width queries against the window size
+// Without a matchMedia: answer width queries against the window size
 // (1024 px by default), so MUI's useMediaQuery sees a desktop.
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList => {

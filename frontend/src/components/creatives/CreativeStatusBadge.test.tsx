@@ -4,9 +4,9 @@ import { CreativeStatusBadge } from './CreativeStatusBadge';
 
 describe('CreativeStatusBadge (docs/product-rules.md §12, docs/product-rules.md §5)', () => {
   it.each([
-    ['pending', 'Pending Approval', 'rgb(254, 249, 195)'],
-    ['approved', 'Approved', 'rgb(220, 252, 231)'],
-    ['rejected', 'Rejected', 'rgb(254, 226, 226)'],
+    ['pending', 'Pending Approval', '#fef9c3'],
+    ['approved', 'Approved', '#dcfce7'],
+    ['rejected', 'Rejected', '#fee2e2'],
   ] as const)('%s → "%s" on its colour, read as "Status: …"', (status, label, background) => {
     const { container } = render(<CreativeStatusBadge status={status} />);
     const chip = container.firstElementChild as HTMLElement;

@@ -5,7 +5,7 @@ import { mockApi, type MockReply } from '../../../test/mockApi';
 import { renderPage } from '../../../test/renderPage';
 import { TenantAnalyticsPage } from './TenantAnalyticsPage';
 
-// The chart library is not the subject here (and needs a layout jsdom lacks).
+// The chart library is not the subject here (and needs a layout the test DOM lacks).
 vi.mock('../../../components/charts/DailyChart', () => ({ default: () => <div data-testid="chart" /> }));
 
 const WAIT = { timeout: 5000 };
