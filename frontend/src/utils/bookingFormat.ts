@@ -1,5 +1,3 @@
-import { format } from 'date-fns';
-
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -17,16 +15,27 @@ export function parseCalendarDate(value: string): Date | null {
   return date;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A local date as "MMM dd, yyyy" (docs/product-rules.md §18), the one format for people.
+ * Written out rather than date-fns' `format`: its locale tables would ride along into
+ * every chunk that reads an error text, the public pages' included (docs/performance.md).
+ */
+function monthDayYear(date: Date): string {
+  return `${MONTHS[date.getMonth()]} ${String(date.getDate()).padStart(2, '0')}, ${date.getFullYear()}`;
+}
+
 /** "2026-12-01" → "Dec 01, 2026" (docs/product-rules.md §18: MMM dd, yyyy). Malformed input is shown as is. */
 export function formatCalendarDate(value: string): string {
   const date = parseCalendarDate(value);
-  return date ? format(date, 'MMM dd, yyyy') : value;
+  return date ? monthDayYear(date) : value;
 }
 
 /** A moment (ISO timestamp) as its local day: "Nov 22, 2026". */
 export function formatDay(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format(date, 'MMM dd, yyyy');
+  return Number.isNaN(date.getTime()) ? iso : monthDayYear(date);
 }
 
 /** Hours booked (docs/product-rules.md §12: singular or plural): 1 → "1 hour", 2 → "2 hours". */

@@ -1,6 +1,13 @@
-/** Whole counts with thousands separators. */
+/**
+ * Whole numbers with thousands separators: 1234567 → "1,234,567" (counts, dollars).
+ * Written out rather than Intl.NumberFormat or toLocaleString, whose first use loads the
+ * browser's number data: tens of milliseconds of blocked main thread on a slow phone
+ * while /advertise shows its prices (docs/performance.md).
+ */
 export function formatCount(value: number): string {
-  return new Intl.NumberFormat('en-US').format(value);
+  const whole = Math.round(value);
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return whole < 0 ? `-${digits}` : digits;
 }
 
 /** A file size for people: "512 B", "12.3 KB", "4.80 MB" (binary units, as the 5 MB upload limit). */

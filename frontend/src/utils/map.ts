@@ -3,6 +3,7 @@
  * the map is centred, what a marker shows. No Leaflet here, so any page may
  * use it without downloading the map.
  */
+import { formatCount } from './format';
 import { toCents } from './money';
 
 export const DEFAULT_MAP_CENTER: readonly [number, number] = [33.4484, -112.074];
@@ -62,5 +63,5 @@ export function mapCenter(displays: readonly Locatable[]): [number, number] {
 /** The marker's label: the hourly price rounded to whole dollars ("12.50" → "$13"). */
 export function markerPrice(pricePerHour: number | string): string {
   const dollars = Math.round(toCents(pricePerHour) / 100);
-  return `$${dollars.toLocaleString('en-US')}`;
+  return `$${formatCount(dollars)}`;
 }

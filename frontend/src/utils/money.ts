@@ -1,3 +1,5 @@
+import { formatCount } from './format';
+
 /**
  * Money in the app is integer cents (docs/architecture.md). The API sends amounts
  * as decimal strings ("12.50") or two-decimal numbers (analytics); `toCents` reads
@@ -29,11 +31,9 @@ export function toCents(amount: string | number): number {
   return match[1] === '-' && cents !== 0 ? -cents : cents;
 }
 
-const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /** Cents as money: 11250 → "$112.50", 90 → "$0.90", -5 → "-$0.05". */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
-  return `${sign}$${thousands.format(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}$${formatCount(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }

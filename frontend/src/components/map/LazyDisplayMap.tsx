@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense } from 'react';
 import { trackChunk, trackedLazy } from '../trackedLazy';
 import type { DisplayMapProps } from './DisplayMap';
@@ -36,11 +35,26 @@ export function preloadDisplayMap() {
   });
 }
 
-/** Stands in for the map while it loads (same size, no layout jump). */
+/**
+ * Stands in for the map while it loads: same size (no layout jump), and a status text
+ * rather than a spinner, which would repaint every frame on a slow phone while the map's
+ * chunks are evaluated (docs/performance.md).
+ */
 export function MapPlaceholder({ label = 'Loading map' }: { label?: string }) {
   return (
-    <Box sx={{ height: '100%', minHeight: 400, display: 'grid', placeItems: 'center', bgcolor: '#e8edf3', borderRadius: 'inherit' }}>
-      <CircularProgress aria-label={label} />
+    <Box
+      component="output"
+      sx={{
+        height: '100%',
+        minHeight: 400,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: '#e8edf3',
+        borderRadius: 'inherit',
+        color: 'text.secondary',
+      }}
+    >
+      {`${label}…`}
     </Box>
   );
 }

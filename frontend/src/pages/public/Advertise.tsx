@@ -6,9 +6,8 @@ import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import SellIcon from '@mui/icons-material/SellOutlined';
-import { Suspense } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { PageLink } from '../../components/PageLink';
-import { useHydrated } from '../../hooks/useHydrated';
 import { LOGIN_PATH } from '../../routes/paths';
 import { LazyDisplayNetwork } from '../../routes/lazyPages';
 import { BenefitGrid, type Benefit } from './BenefitGrid';
@@ -47,13 +46,27 @@ function NetworkPlaceholder() {
 }
 
 /**
+ * The map and list, once the page has hydrated (prerendered with the placeholder). Its own
+ * component, switched in a transition: React renders the slot in short slices, and not the
+ * whole page in one synchronous task (docs/performance.md).
+ */
+function NetworkSlot() {
+  const [started, setStarted] = useState(false);
+  useEffect(() => startTransition(() => setStarted(true)), []);
+  if (!started) return <NetworkPlaceholder />;
+  return (
+    <Suspense fallback={<NetworkPlaceholder />}>
+      <LazyDisplayNetwork />
+    </Suspense>
+  );
+}
+
+/**
  * The display network page (docs/product-rules.md §12): the map beside a scrollable list of
  * display cards (GET /api/public/displays), then benefits and the contact call
  * to action. The map and list load lazily (Leaflet is not in the entry chunk).
  */
 export function Advertise() {
-  // Prerendered with the placeholder; the list and map load once the page runs.
-  const hydrated = useHydrated();
   return (
     <PublicLayout>
       <MarketingHero
@@ -69,13 +82,7 @@ export function Advertise() {
           <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
             Every approved screen with its hourly price. Pick one in the list or on the map to see where it is.
           </Typography>
-          {hydrated ? (
-            <Suspense fallback={<NetworkPlaceholder />}>
-              <LazyDisplayNetwork />
-            </Suspense>
-          ) : (
-            <NetworkPlaceholder />
-          )}
+          <NetworkSlot />
         </Box>
         <Box
           component="section"

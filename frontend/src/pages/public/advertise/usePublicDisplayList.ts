@@ -2,6 +2,16 @@ import { useCallback, useEffect, useState } from 'react';
 import type { DisplayListing } from '../../../api/displays';
 import { fetchPublicDisplays } from '../../../api/publicDisplays';
 
+/**
+ * A read whose failure is always handled: a render React throws away (a transition
+ * restarted, a page left early) may start one that no effect ever waits for.
+ */
+function startRead(): Promise<DisplayListing[]> {
+  const read = fetchPublicDisplays();
+  read.catch(() => undefined);
+  return read;
+}
+
 type ReadState = { status: 'pending' } | { status: 'success'; data: DisplayListing[] } | { status: 'error'; error: unknown };
 
 /**
@@ -12,7 +22,7 @@ type ReadState = { status: 'pending' } | { status: 'success'; data: DisplayListi
 export function usePublicDisplayList() {
   const [state, setState] = useState<ReadState>({ status: 'pending' });
   // The read starts with the first render (no wait for an effect); Retry starts another.
-  const [read, setRead] = useState(fetchPublicDisplays);
+  const [read, setRead] = useState(startRead);
   const [isFetching, setFetching] = useState(true);
 
   useEffect(() => {
@@ -36,7 +46,7 @@ export function usePublicDisplayList() {
 
   const refetch = useCallback(() => {
     setFetching(true);
-    setRead(fetchPublicDisplays());
+    setRead(startRead());
   }, []);
   return { ...state, isFetching, refetch };
 }
