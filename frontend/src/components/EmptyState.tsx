@@ -9,8 +9,8 @@ interface EmptyStateProps {
   title: string;
   text: string;
   action?: ReactNode;
-  /** Heading level of the title (h2 by default). */
-  headingLevel?: 'h2' | 'h3';
+  /** Element of the title: a heading level (h2 by default), or `p` where the page's outline has no place for one. */
+  headingLevel?: 'h2' | 'h3' | 'p';
 }
 
 /** An empty list: icon, title, one line and an optional action. */
