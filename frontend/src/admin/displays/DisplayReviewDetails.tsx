@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -13,12 +12,13 @@ import { DisplayLocationMap, DisplayProfile } from '../../components/displays/Di
 import { MobileBadge } from '../../components/displays/MobileBadge';
 import { ReviewStatusBadge } from '../../components/displays/ReviewStatusBadge';
 import { PageHeader } from '../../components/PageHeader';
+import { formatDay } from '../../utils/bookingFormat';
 import { formatAddress } from '../../utils/displayLabels';
 import { RejectReviewDialog } from '../RejectReviewDialog';
-import { ReviewButtons } from './ReviewButtons';
+import { ReviewButtons } from '../ReviewButtons';
 import { useDisplayReviewActions } from './useDisplayReviewActions';
 
-const day = (iso: string | null) => (iso ? format(new Date(iso), 'MMM dd, yyyy') : '—');
+const day = (iso: string | null) => (iso ? formatDay(iso) : '—');
 
 /** The display's details, review status and map; Approve / Reject (a display may be reviewed again). */
 export function DisplayReviewDetails() {
