@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { IconBadge } from './IconBadge';
 
 interface EmptyStateProps {
   icon: ReactNode;
@@ -18,21 +19,9 @@ export function EmptyState({ icon, title, text, action, headingLevel = 'h2' }: E
   return (
     <Card>
       <CardContent sx={{ py: { xs: 6, md: 8 }, textAlign: 'center' }}>
-        <Box
-          aria-hidden
-          sx={{
-            display: 'inline-grid',
-            placeItems: 'center',
-            width: 56,
-            height: 56,
-            borderRadius: '50%',
-            bgcolor: 'rgba(67, 56, 202, 0.08)',
-            color: 'primary.main',
-            mb: 2,
-          }}
-        >
+        <IconBadge size={56} sx={{ display: 'inline-grid', mb: 2 }}>
           {icon}
-        </Box>
+        </IconBadge>
         <Typography component={headingLevel} variant="h6">
           {title}
         </Typography>

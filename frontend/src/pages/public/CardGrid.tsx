@@ -1,34 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { IconBadge } from '../../components/IconBadge';
 
 export interface CardGridItem {
   title: string;
   text: string;
   /** Shown above the title; a numbered grid shows the step's number instead. */
   icon?: ReactNode;
-}
-
-/** The step number of a numbered grid, in a tinted circle. */
-function StepNumber({ n }: { n: number }) {
-  return (
-    <Box
-      aria-hidden
-      sx={{
-        display: 'grid',
-        placeItems: 'center',
-        width: 40,
-        height: 40,
-        borderRadius: '50%',
-        bgcolor: 'rgba(67, 56, 202, 0.1)',
-        color: 'primary.main',
-        fontWeight: 800,
-        mb: 2,
-      }}
-    >
-      {n}
-    </Box>
-  );
 }
 
 /**
@@ -56,7 +35,9 @@ export function CardGrid({ items, numbered = false }: { items: readonly CardGrid
           sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 3.5, p: 3 }}
         >
           {numbered ? (
-            <StepNumber n={index + 1} />
+            <IconBadge size={40} sx={{ fontWeight: 800, mb: 2 }}>
+              {index + 1}
+            </IconBadge>
           ) : (
             <Box aria-hidden sx={{ color: 'primary.main', mb: 1.5 }}>
               {item.icon}
