@@ -5,10 +5,8 @@
 // BENCH_DISPLAYS and BENCH_PLAYS change the sizes). Then, from a child process (so the client
 // does not share the server's event loop), sequential GETs of each analytics call and of the
 // same server's /api/health, with p50 and p99. The target is p99 < 100 ms (docs/analytics.md).
-const fs = require('fs');
 const http = require('http');
 const os = require('os');
-const path = require('path');
 const { performance } = require('perf_hooks');
 
 if (process.argv[2] === '--client') {
@@ -33,17 +31,8 @@ if (process.argv[2] === '--client') {
   return;
 }
 
-const dist = path.resolve(__dirname, '..', 'dist');
-if (!fs.existsSync(path.join(dist, 'app.factory.js'))) {
-  console.error('Build first: npm run build -w backend');
-  process.exit(1);
-}
 const { Client } = require('pg');
-const { MikroORM } = require('@mikro-orm/postgresql');
-const { createApp } = require('../dist/app.factory');
-const { loadConfig } = require('../dist/config/config');
-const { SessionService } = require('../dist/modules/auth/session.service');
-const { freshDatabase, runBenchmark } = require('./bench-support');
+const { forkClient, ms, percentile, runBenchmark, sessionCookie, startApp } = require('./bench-support');
 const { seed } = require('./bench-analytics-seed');
 
 const DISPLAYS = Number(process.env.BENCH_DISPLAYS ?? 5000);
@@ -51,26 +40,8 @@ const PLAYS = Number(process.env.BENCH_PLAYS ?? 10_000_000);
 const COUNT = Number(process.env.BENCH_REQUESTS ?? 300);
 const cleanups = [];
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const fmt = (n) => `${n.toFixed(1)} ms`;
-
 async function main() {
-  const db = await freshDatabase(cleanups);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-data-'));
-  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'false',
-    ADMIN_ACCESS_CODE: 'bench-access-code',
-    JWT_SECRET: 'b'.repeat(48),
-  });
-  const app = await createApp({ config, databaseUrl: db.url, serveStatic: false, logger: ['error', 'warn'] });
-  cleanups.push(() => app.close());
-  await app.get(MikroORM).getMigrator().up();
+  const { app, db, port } = await startApp(cleanups);
 
   console.log(`Analytics benchmark: Node ${process.version}, ${os.cpus().length} CPU(s); ${db.where}`);
   console.log(`Seeding ${DISPLAYS} displays and ${PLAYS} plays:`);
@@ -91,17 +62,9 @@ async function main() {
     `Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s: ${sizes.plays} plays, ${sizes.rollup} rollup rows, ${sizes.bookings} bookings.`,
   );
 
-  const sessions = app.get(SessionService);
-  const cookie = async (id) => `sid=${await sessions.create({ id })}`;
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.getHttpServer().address();
-  const client = require('child_process').fork(__filename, ['--client']);
-  cleanups.push(async () => client.connected && client.disconnect());
-  const run = (urlPath, who) =>
-    new Promise((resolve) => {
-      client.once('message', resolve);
-      client.send({ port, path: urlPath, cookie: who, warmup: 20, count: COUNT });
-    });
+  const cookie = (id) => sessionCookie(app, id);
+  const ask = forkClient(cleanups, __filename, ['--client']);
+  const run = (urlPath, who) => ask({ port, path: urlPath, cookie: who, warmup: 20, count: COUNT });
 
   const targets = [
     ['GET /api/health (trivial, one SELECT 1)', '/api/health', undefined],
@@ -129,7 +92,7 @@ async function main() {
     const analytics = urlPath.includes('analytics');
     if (analytics && !label.includes('for information') && (p99 >= 100 || bad)) failed = true;
     console.log(
-      `  ${label}: p50 ${fmt(percentile(times, 50))}, p99 ${fmt(p99)}${analytics ? ` (${(p99 / trivialP99).toFixed(1)}× /api/health)` : ''}${bad ? `, ${bad} not 200` : ''}`,
+      `  ${label}: p50 ${ms(percentile(times, 50))}, p99 ${ms(p99)}${analytics ? ` (${(p99 / trivialP99).toFixed(1)}× /api/health)` : ''}${bad ? `, ${bad} not 200` : ''}`,
     );
   }
   console.log(

@@ -6,13 +6,11 @@
 // Then, for each of ROUNDS dates, fires 100 concurrent one-hour bulk requests at that display and
 // date, and checks that exactly the capacity won (201), every other request got 409, and the
 // database holds exactly the capacity. Everything stops at the end, or after BENCH_TIMEOUT_MS.
-const fs = require('fs');
 const http = require('http');
 const os = require('os');
-const path = require('path');
 const { performance } = require('perf_hooks');
 
-// The load runs in a child process (see runRound), so the server's event loop is not shared
+// The load runs in a child process (forkClient), so the server's event loop is not shared
 // with the client's: the latencies are the server's, as a real client would see them.
 if (process.argv[2] === '--client') {
   // One socket per request, kept open across rounds: the requests really compete.
@@ -25,16 +23,9 @@ if (process.argv[2] === '--client') {
   return;
 }
 
-const dist = path.resolve(__dirname, '..', 'dist');
-if (!fs.existsSync(path.join(dist, 'app.factory.js'))) {
-  console.error('Build first: npm run build -w backend');
-  process.exit(1);
-}
-const { MikroORM } = require('@mikro-orm/postgresql');
-const { createApp } = require('../dist/app.factory');
-const { loadConfig } = require('../dist/config/config');
-const { freshDatabase } = require('./bench-support');
-const { SessionService } = require('../dist/modules/auth/session.service');
+const { forkClient, ms, percentile, requireBuild, runBenchmark, sessionCookie, startApp } = require('./bench-support');
+
+requireBuild();
 const { addDays, todayIn } = require('../dist/common/time/zoned-time');
 
 const TENANTS = 100;
@@ -92,41 +83,13 @@ function post(port, agent, cookie, body) {
   });
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const fmt = (n) => `${n.toFixed(1)} ms`;
-
 async function main() {
-  const db = await freshDatabase(cleanups);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-data-'));
-  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  // NODE_ENV=test keeps the expiry job's timers off; nothing else differs for this route.
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'false',
-    ADMIN_ACCESS_CODE: 'bench-access-code',
-    JWT_SECRET: 'b'.repeat(48),
-  });
-  const app = await createApp({ config, databaseUrl: db.url, serveStatic: false, logger: ['error', 'warn'] });
-  cleanups.push(() => app.close());
-  const orm = app.get(MikroORM);
-  await orm.getMigrator().up();
+  const { app, orm, db, port } = await startApp(cleanups);
   const connection = orm.em.getConnection();
   const { display, tenants } = await insertFixtures(connection);
-  const sessions = app.get(SessionService);
-  const cookies = await Promise.all(tenants.map(async (t) => `sid=${await sessions.create({ id: t.id })}`));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.getHttpServer().address();
-  const client = require('child_process').fork(__filename, ['--client']);
-  cleanups.push(async () => client.connected && client.disconnect());
-  const send = (requests) =>
-    new Promise((resolve) => {
-      client.once('message', resolve);
-      client.send({ port, requests });
-    });
+  const cookies = await Promise.all(tenants.map((t) => sessionCookie(app, t.id)));
+  const ask = forkClient(cleanups, __filename, ['--client']);
+  const send = (requests) => ask({ port, requests });
 
   console.log(`Bookings benchmark: Node ${process.version}, ${os.cpus().length} CPU(s); ${db.where}`);
   console.log(`${TENANTS} tenants, each with an approved creative, race for one display's ${CAPACITY} hours on one date (1 hour each).`);
@@ -164,40 +127,13 @@ async function main() {
     failed ||= !good;
     console.log(
       `Round ${round + 1} (${date}): ${ok} succeeded, ${conflicts} conflicts (409)${other.length ? `, ${other.length} other: ${other[0].status} ${other[0].text}` : ''}; ` +
-        `sold ${sold}/${CAPACITY} h; p50 ${fmt(percentile(times, 50))}, p99 ${fmt(percentile(times, 99))}, max ${fmt(Math.max(...times))}; ` +
-        `all ${TENANTS} in ${fmt(wall)} (${((TENANTS / wall) * 1000).toFixed(0)} req/s) — ${good ? 'OK' : 'WRONG'}`,
+        `sold ${sold}/${CAPACITY} h; p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}, max ${ms(Math.max(...times))}; ` +
+        `all ${TENANTS} in ${ms(wall)} (${((TENANTS / wall) * 1000).toFixed(0)} req/s) — ${good ? 'OK' : 'WRONG'}`,
     );
   }
-  console.log(`All rounds: n=${all.length}, p50 ${fmt(percentile(all, 50))}, p99 ${fmt(percentile(all, 99))}`);
+  console.log(`All rounds: n=${all.length}, p50 ${ms(percentile(all, 50))}, p99 ${ms(percentile(all, 99))}`);
   console.log(failed ? 'FAILED: the capacity did not hold exactly' : `Exactly ${CAPACITY} bookings won in every round.`);
   if (failed) process.exitCode = 1;
 }
 
-async function stopAll() {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch((e) => console.error('cleanup:', e?.message ?? e));
-}
-
-const timeout = setTimeout(
-  async () => {
-    console.error('Benchmark timed out; stopping.');
-    await stopAll();
-    process.exit(1);
-  },
-  Number(process.env.BENCH_TIMEOUT_MS ?? 120_000),
-);
-
-process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
-main()
-  .then(async () => {
-    await stopAll();
-    clearTimeout(timeout);
-  })
-  .catch(async (err) => {
-    console.error(err);
-    await stopAll();
-    clearTimeout(timeout);
-    process.exit(1);
-  });
+runBenchmark(main, cleanups, Number(process.env.BENCH_TIMEOUT_MS ?? 120_000));

@@ -9,26 +9,14 @@
 // Client and server share this one process, so memory figures include both.
 // Everything is stopped at the end, and after BENCH_TIMEOUT_MS (default 180 s) at the latest.
 const crypto = require('crypto');
-const fs = require('fs');
 const os = require('os');
-const path = require('path');
-const { MikroORM } = require('@mikro-orm/postgresql');
 const sharp = require('sharp');
-
-const dist = path.resolve(__dirname, '..', 'dist');
-if (!fs.existsSync(path.join(dist, 'app.factory.js'))) {
-  console.error('Build first: npm run build -w backend');
-  process.exit(1);
-}
-const { createApp } = require(path.join(dist, 'app.factory'));
-const { loadConfig } = require(path.join(dist, 'config', 'config'));
-const { freshDatabase } = require('./bench-support');
+const { ms, runBenchmark, startApp } = require('./bench-support');
 
 const TOTAL = 200;
 const BIG = 3;
 const cleanups = [];
 const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-const ms = (n) => `${n.toFixed(1)} ms`;
 
 /** Random pixels, stored without compression: a real PNG of about width × height × 3 bytes. */
 const noisePng = (width, height) =>
@@ -43,22 +31,7 @@ const body = (name, bytes, type, w, h) =>
   JSON.stringify({ name, fileUrl: `data:${type};base64,${bytes.toString('base64')}`, dimensions: `${w}x${h}` });
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-data-'));
-  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const { url: databaseUrl } = await freshDatabase(cleanups);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    ADMIN_ACCESS_CODE: 'bench-admin-code',
-    JWT_SECRET: 'b'.repeat(40),
-    PASSWORD_HASH_ROUNDS: '4',
-    DEMO_DATA: 'false',
-  });
-  const app = await createApp({ config, databaseUrl, serveStatic: false, logger: ['error'] });
-  cleanups.push(() => app.close());
-  await app.get(MikroORM).getMigrator().up();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.getHttpServer().address();
+  const { db, port } = await startApp(cleanups, { env: { PASSWORD_HASH_ROUNDS: '4' }, logger: ['error'] });
   const base = `http://127.0.0.1:${port}/api`;
 
   const reg = await fetch(`${base}/register`, {
@@ -124,9 +97,7 @@ async function main() {
   const bigItem = JSON.stringify(first.items.find((c) => c.name === 'big 0')).length;
   const smallItem = JSON.stringify(first.items.find((c) => c.name === 'small 10')).length;
 
-  console.log(
-    `\nAd creatives benchmark (${os.cpus().length} cores, Node ${process.version}, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL'})`,
-  );
+  console.log(`\nAd creatives benchmark (${os.cpus().length} cores, Node ${process.version}, ${db.where})`);
   console.log('\n1. Upload of one ~5 MB PNG (data URL in JSON)');
   uploads.forEach((u, i) => {
     console.log(
@@ -142,29 +113,4 @@ async function main() {
   );
 }
 
-async function stopAll() {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch((e) => console.error('cleanup:', e?.message ?? e));
-}
-
-const timeout = setTimeout(
-  async () => {
-    console.error('Benchmark timed out; stopping.');
-    await stopAll();
-    process.exit(1);
-  },
-  Number(process.env.BENCH_TIMEOUT_MS ?? 180_000),
-);
-
-main()
-  .then(async () => {
-    await stopAll();
-    clearTimeout(timeout);
-  })
-  .catch(async (err) => {
-    console.error(err);
-    await stopAll();
-    process.exit(1);
-  });
+runBenchmark(main, cleanups, Number(process.env.BENCH_TIMEOUT_MS ?? 180_000));

@@ -2,6 +2,7 @@
 // not the server's. Receives one phase at a time and answers with its measurements.
 const http = require('http');
 const { performance } = require('perf_hooks');
+const { percentile } = require('./bench-support');
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 let port;
@@ -78,11 +79,7 @@ async function batch(d, size = 3) {
 
 const trivial = async () => ({ ...(await request('GET', '/api/health/live')), ok: true });
 
-function stats(ms) {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (q) => (s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))] : NaN);
-  return { count: s.length, p50: at(0.5), p99: at(0.99) };
-}
+const stats = (ms) => ({ count: ms.length, p50: percentile(ms, 50), p99: percentile(ms, 99) });
 
 /** As many calls as `concurrency` workers can make in `seconds`. */
 async function closedLoop(call, seconds, concurrency) {

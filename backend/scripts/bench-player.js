@@ -7,14 +7,13 @@
 //   2. an open-loop mix of polls and 3-play batches at BENCH_RATE each per second;
 //   3. plays acknowledged vs plays in the database (must be equal);
 //   4. a batch burst during which the server gets SIGKILL: every acknowledged play must be stored.
-const { fork, spawn } = require('child_process');
-const fs = require('fs');
+const { spawn } = require('child_process');
 const os = require('os');
 const path = require('path');
 const { Client } = require('pg');
 const jwt = require('jsonwebtoken');
 const { createSecretKey } = require('crypto');
-const { freePort, freshDatabase } = require('./bench-support');
+const { forkClient, freePort, freshDatabase, ms, requireBuild, runBenchmark, tempDataDir } = require('./bench-support');
 
 const DISPLAYS = Number(process.env.BENCH_DISPLAYS ?? 5000);
 const RATE = Number(process.env.BENCH_RATE ?? 3333);
@@ -95,27 +94,11 @@ async function insertFixtures(db, zone) {
   }));
 }
 
-const ask = (client, msg) =>
-  new Promise((resolve) => {
-    client.once('message', resolve);
-    client.send(msg);
-  });
-const ms = (n) => `${n.toFixed(1)} ms`;
 const count = async (db, sql, params) => Number((await db.query(sql, params)).rows[0].n);
 
 async function main() {
-  if (!fs.existsSync(path.join(dist, 'main.js'))) throw new Error('Build first: npm run build -w backend');
-  const timer = setTimeout(
-    () => {
-      console.error('bench timed out');
-      process.exit(1);
-    },
-    Number(process.env.BENCH_TIMEOUT_MS ?? 600_000),
-  );
-  timer.unref();
   const { url, where } = await freshDatabase(cleanups);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-data-'));
-  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = tempDataDir(cleanups);
   const port = await freePort();
   let server = await startServer(url, port, dataDir);
   cleanups.push(async () => server.exitCode === null && server.kill('SIGKILL'));
@@ -124,16 +107,15 @@ async function main() {
   cleanups.push(() => db.end());
   const zone = daytimeZone();
   const displays = await insertFixtures(db, zone);
-  const client = fork(path.join(__dirname, 'bench-player-client.js'));
-  cleanups.push(async () => client.connected && client.disconnect());
-  await ask(client, { setup: { port, displays, slotBase: Math.floor(Date.now() / 10_000) * 10_000 }, phase: 'ready' });
+  const ask = forkClient(cleanups, path.join(__dirname, 'bench-player-client.js'));
+  await ask({ setup: { port, displays, slotBase: Math.floor(Date.now() / 10_000) * 10_000 }, phase: 'ready' });
   console.log(
     `bench:player: ${DISPLAYS} displays (zone ${zone}), ${where}, ${os.cpus().length} cores shared by server, PostgreSQL and load generator`,
   );
 
-  await ask(client, { phase: 'warm' }); // each display's first poll fills the cache and gives it an ETag
-  const trivial = await ask(client, { phase: 'throughput', target: 'trivial', seconds: 5, concurrency: 64 });
-  const polls = await ask(client, { phase: 'throughput', target: 'poll', seconds: 5, concurrency: 64 });
+  await ask({ phase: 'warm' }); // each display's first poll fills the cache and gives it an ETag
+  const trivial = await ask({ phase: 'throughput', target: 'trivial', seconds: 5, concurrency: 64 });
+  const polls = await ask({ phase: 'throughput', target: 'poll', seconds: 5, concurrency: 64 });
   console.log(
     `trivial JSON (GET /api/health/live): ${trivial.perSecond.toFixed(0)} req/s, p50 ${ms(trivial.p50)}, p99 ${ms(trivial.p99)}, errors ${trivial.errors}`,
   );
@@ -142,7 +124,7 @@ async function main() {
   );
   console.log(`schedule polls / trivial JSON: ${((100 * polls.perSecond) / trivial.perSecond).toFixed(0)} % (target ≥ 50 %)`);
 
-  const load = await ask(client, { phase: 'load', rate: RATE, seconds: SECONDS });
+  const load = await ask({ phase: 'load', rate: RATE, seconds: SECONDS });
   console.log(`open loop, ${SECONDS} s at ${RATE} polls/s + ${RATE} batches/s (3 plays each):`);
   console.log(`  polls:   ${load.polls.perSecond.toFixed(0)}/s, p50 ${ms(load.polls.p50)}, p99 ${ms(load.polls.p99)}`);
   console.log(
@@ -153,7 +135,7 @@ async function main() {
   );
 
   const before = await count(db, 'select count(*) as n from plays');
-  const burst = ask(client, { phase: 'burst', concurrency: 64 });
+  const burst = ask({ phase: 'burst', concurrency: 64 });
   await new Promise((r) => setTimeout(r, 1500));
   server.kill('SIGKILL');
   const { acked } = await burst;
@@ -166,11 +148,5 @@ async function main() {
   if (stored !== acked.length) process.exitCode = 1;
 }
 
-main()
-  .catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    for (const c of cleanups.reverse()) await c().catch(() => undefined);
-  });
+requireBuild('main.js');
+runBenchmark(main, cleanups, Number(process.env.BENCH_TIMEOUT_MS ?? 600_000));

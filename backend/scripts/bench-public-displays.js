@@ -2,15 +2,12 @@
 // Starts the compiled app (run `npm run build` first) on a fresh database: a throw-away
 // embedded PostgreSQL, or a new database inside DATABASE_URL's server (dropped at the end).
 // Requests go to 127.0.0.1 only. Usage: npm run bench:public-displays
-const fs = require('fs');
 const http = require('http');
 const os = require('os');
-const path = require('path');
 const { performance } = require('perf_hooks');
-const { MikroORM } = require('@mikro-orm/postgresql');
-const { createApp } = require('../dist/app.factory');
-const { loadConfig } = require('../dist/config/config');
-const { freshDatabase } = require('./bench-support');
+const { percentile, requireBuild, runBenchmark, startApp } = require('./bench-support');
+
+requireBuild();
 const { PublicDisplaysService } = require('../dist/modules/displays/public-displays.service');
 
 const DISPLAYS = 5000;
@@ -58,35 +55,16 @@ function get(agent, port, gzip = true) {
   });
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const summary = (label, times) =>
   console.log(
     `${label.padEnd(34)} n=${String(times.length).padEnd(4)} median ${percentile(times, 50).toFixed(2)} ms   p99 ${percentile(times, 99).toFixed(2)} ms   max ${Math.max(...times).toFixed(2)} ms`,
   );
 
 async function main() {
-  const db = await freshDatabase(cleanups);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-data-'));
-  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'false',
-    ADMIN_ACCESS_CODE: 'bench-access-code',
-    JWT_SECRET: 'b'.repeat(48),
-  });
-  const app = await createApp({ config, databaseUrl: db.url, serveStatic: false, logger: ['error', 'warn'] });
-  cleanups.unshift(() => app.close());
-  const orm = app.get(MikroORM);
-  await orm.getMigrator().up();
+  const { app, orm, db, port } = await startApp(cleanups, { env: { NODE_ENV: 'development' } });
   const insertMs = await insertDisplays(orm.em.getConnection());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.getHttpServer().address();
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  cleanups.unshift(async () => agent.destroy());
+  cleanups.push(async () => agent.destroy());
 
   console.log(`Node ${process.version}, ${os.cpus().length} CPU(s); ${db.where}`);
   console.log(`Inserted ${DISPLAYS} approved displays in ${Math.ceil(DISPLAYS / BATCH)} multi-row inserts (${insertMs.toFixed(0)} ms)`);
@@ -137,18 +115,4 @@ async function main() {
   summary('Uncached (after a display change)', uncached);
 }
 
-async function cleanup() {
-  for (const fn of cleanups.splice(0))
-    await Promise.resolve()
-      .then(fn)
-      .catch((err) => console.error('cleanup:', err?.message ?? err));
-}
-
-process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
-main()
-  .then(cleanup)
-  .catch(async (err) => {
-    console.error(err);
-    await cleanup();
-    process.exitCode = 1;
-  });
+runBenchmark(main, cleanups, Number(process.env.BENCH_TIMEOUT_MS ?? 300_000));

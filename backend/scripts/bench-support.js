@@ -1,11 +1,21 @@
-// Shared by the benchmark scripts: a free loopback port and a throw-away database
-// (an embedded PostgreSQL in a temporary folder, or a new database on DATABASE_URL's
-// server), each registering its own clean-up.
+// Shared by the benchmark scripts: a free loopback port, a throw-away database (an embedded
+// PostgreSQL in a temporary folder, or a new database on DATABASE_URL's server) and data folder,
+// the compiled app started on them, signed-in cookies, a load generator in a child process,
+// percentiles, and a runner that cleans everything up whatever happens.
 const fs = require('fs');
 const net = require('net');
 const os = require('os');
 const path = require('path');
-const { startEmbeddedPostgres } = require('../dist/database/embedded-postgres');
+
+const dist = path.resolve(__dirname, '..', 'dist');
+
+/** The benchmarks run the compiled app: stop with a hint when it is not built. */
+function requireBuild(file = 'app.factory.js') {
+  if (!fs.existsSync(path.join(dist, file))) {
+    console.error('Build first: npm run build -w backend');
+    process.exit(1);
+  }
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -37,12 +47,77 @@ async function freshDatabase(cleanups) {
     url.pathname = `/${name}`;
     return { url: url.toString(), where: `database ${name} on DATABASE_URL's server` };
   }
+  const { startEmbeddedPostgres } = require(path.join(dist, 'database', 'embedded-postgres'));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-pg-'));
   cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
   const server = await startEmbeddedPostgres(path.join(dir, 'postgres'), await freePort(), 'screenspace_bench');
   cleanups.push(() => server.stop());
   return { url: server.url, where: `embedded PostgreSQL in ${dir}` };
 }
+
+/** A temporary DATA_DIR, removed by its clean-up. */
+function tempDataDir(cleanups) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-bench-data-'));
+  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
+ * The compiled app on a fresh database, migrated and listening on a free loopback port.
+ * NODE_ENV=test keeps the scheduled jobs' timers off; `env` adds or overrides settings.
+ */
+async function startApp(cleanups, { env = {}, logger = ['error', 'warn'] } = {}) {
+  requireBuild();
+  const { MikroORM } = require('@mikro-orm/postgresql');
+  const { createApp } = require(path.join(dist, 'app.factory'));
+  const { loadConfig } = require(path.join(dist, 'config', 'config'));
+  const db = await freshDatabase(cleanups);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: tempDataDir(cleanups),
+    DEMO_DATA: 'false',
+    ADMIN_ACCESS_CODE: 'bench-access-code',
+    JWT_SECRET: 'b'.repeat(48),
+    ...env,
+  });
+  const app = await createApp({ config, databaseUrl: db.url, serveStatic: false, logger });
+  cleanups.push(() => app.close());
+  const orm = app.get(MikroORM);
+  await orm.getMigrator().up();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.getHttpServer().address();
+  return { app, orm, db, port };
+}
+
+/** A signed-in user's cookie header, from a session made directly (no password hashing). */
+async function sessionCookie(app, userId) {
+  const { SessionService } = require(path.join(dist, 'modules', 'auth', 'session.service'));
+  return `sid=${await app.get(SessionService).create({ id: userId })}`;
+}
+
+/**
+ * The load generator in a child process, so that its event loop is not the server's: the
+ * latencies are the server's, as a real client would see them. Returns `ask(message)`, which
+ * resolves with the child's answer.
+ */
+function forkClient(cleanups, file, args = []) {
+  const client = require('child_process').fork(file, args);
+  cleanups.push(async () => client.connected && client.disconnect());
+  return (message) =>
+    new Promise((resolve) => {
+      client.once('message', resolve);
+      client.send(message);
+    });
+}
+
+/** Nearest-rank percentile (`p` in 0–100); NaN for no values. */
+function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+const ms = (n) => `${n.toFixed(1)} ms`;
 
 /**
  * Runs `main`, then the clean-ups (last first) whatever happens: on success, on an error
@@ -70,4 +145,4 @@ function runBenchmark(main, cleanups, timeoutMs) {
     .finally(() => clearTimeout(timeout));
 }
 
-module.exports = { freePort, freshDatabase, runBenchmark };
+module.exports = { requireBuild, freePort, freshDatabase, tempDataDir, startApp, sessionCookie, forkClient, percentile, ms, runBenchmark };

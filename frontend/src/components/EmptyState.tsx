@@ -3,14 +3,15 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { IconBadge } from './IconBadge';
 
 interface EmptyStateProps {
   icon: ReactNode;
   title: string;
   text: string;
   action?: ReactNode;
-  /** Heading level of the title (h2 by default). */
-  headingLevel?: 'h2' | 'h3';
+  /** Element of the title: a heading level (h2 by default), or `p` where the page's outline has no place for one. */
+  headingLevel?: 'h2' | 'h3' | 'p';
 }
 
 /** An empty list: icon, title, one line and an optional action. */
@@ -18,21 +19,9 @@ export function EmptyState({ icon, title, text, action, headingLevel = 'h2' }: E
   return (
     <Card>
       <CardContent sx={{ py: { xs: 6, md: 8 }, textAlign: 'center' }}>
-        <Box
-          aria-hidden
-          sx={{
-            display: 'inline-grid',
-            placeItems: 'center',
-            width: 56,
-            height: 56,
-            borderRadius: '50%',
-            bgcolor: 'rgba(67, 56, 202, 0.08)',
-            color: 'primary.main',
-            mb: 2,
-          }}
-        >
+        <IconBadge size={56} sx={{ display: 'inline-grid', mb: 2 }}>
           {icon}
-        </Box>
+        </IconBadge>
         <Typography component={headingLevel} variant="h6">
           {title}
         </Typography>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { IconBadge } from './IconBadge';
 
 interface ShortcutCardProps {
   to: string;
@@ -23,21 +24,9 @@ export function ShortcutCard({ to, title, description, icon, headingLevel = 'h3'
         to={to}
         sx={{ height: '100%', p: 3, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 2 }}
       >
-        <Box
-          aria-hidden
-          sx={{
-            display: 'grid',
-            placeItems: 'center',
-            flexShrink: 0,
-            width: 48,
-            height: 48,
-            borderRadius: 2.5,
-            bgcolor: 'rgba(67, 56, 202, 0.08)',
-            color: 'primary.main',
-          }}
-        >
+        <IconBadge size={48} radius={2.5}>
           {icon}
-        </Box>
+        </IconBadge>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h4" component={headingLevel}>
             {title}

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { IconBadge } from './IconBadge';
 
 interface StatCardProps {
   label: string;
@@ -21,20 +22,9 @@ export function StatCard({ label, value, description, icon }: StatCardProps) {
             {label}
           </Typography>
           {icon && (
-            <Box
-              aria-hidden
-              sx={{
-                display: 'grid',
-                placeItems: 'center',
-                width: 40,
-                height: 40,
-                borderRadius: 2,
-                bgcolor: 'rgba(67, 56, 202, 0.08)',
-                color: 'primary.main',
-              }}
-            >
+            <IconBadge size={40} radius={2}>
               {icon}
-            </Box>
+            </IconBadge>
           )}
         </Box>
         <Typography component="p" sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, fontWeight: 800, mt: 1, letterSpacing: '-0.02em' }}>

@@ -8,7 +8,7 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import type { ReactNode } from 'react';
 import type { BookingGroup } from '../../api/bookings';
 import { FactList } from '../../components/FactList';
-import { CreativePreview } from '../../components/bookings/CreativePreview';
+import { CreativeThumbnail } from '../../components/creatives/CreativeThumbnail';
 import { formatDateCount, formatHours } from '../../utils/bookingFormat';
 import { formatCents, toCents } from '../../utils/money';
 
@@ -53,8 +53,8 @@ export function BookingGroupCard({ group, badges, dates, extraFacts = [], action
             title="Open the full image in a new tab"
             sx={{ display: 'block', borderRadius: { sm: 2 }, overflow: 'hidden', border: { sm: 1 }, borderColor: { sm: 'divider' } }}
           >
-            <CreativePreview
-              fit="contain"
+            <CreativeThumbnail
+              unavailableText="Preview unavailable"
               src={adCreative.thumbnailUrl}
               alt={`Ad creative ${adCreative.name}: open the full image in a new tab`}
             />

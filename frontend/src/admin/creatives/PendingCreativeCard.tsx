@@ -1,20 +1,15 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/CheckCircleOutline';
-import CloseIcon from '@mui/icons-material/HighlightOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { format } from 'date-fns';
 import type { AdminAdCreative } from '../../api/creatives';
-import { FactList } from '../../components/FactList';
+import { CreativeFacts } from '../../components/creatives/CreativeFacts';
 import { CreativeStatusBadge } from '../../components/creatives/CreativeStatusBadge';
 import { CreativeThumbnail } from '../../components/creatives/CreativeThumbnail';
-import { fileType } from '../../components/creatives/fileType';
-import { formatBytes } from '../../utils/format';
+import { ReviewButtons } from '../ReviewButtons';
 
 interface PendingCreativeCardProps {
   creative: AdminAdCreative;
@@ -73,44 +68,10 @@ export function PendingCreativeCard({ creative, onApprove, onReject, busy }: Pen
         <Typography id={headingId} variant="h4" component="h3" sx={{ overflowWrap: 'anywhere' }}>
           {creative.name}
         </Typography>
-        <FactList
-          sx={{ columnGap: 1.5, rowGap: 0.25, mt: 1.25 }}
-          rows={[
-            ['Tenant', creative.tenant.username],
-            ['Dimensions', `${creative.dimensions} px`],
-            ['File', `${formatBytes(creative.byteSize)} · ${fileType(creative.contentType)}`],
-            [
-              'Uploaded',
-              <time key="uploaded" dateTime={creative.createdAt}>
-                {format(new Date(creative.createdAt), 'MMM dd, yyyy')}
-              </time>,
-            ],
-          ]}
-        />
+        <CreativeFacts creative={creative} tenant={creative.tenant.username} />
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1 }}>
-        <Button
-          variant="contained"
-          color="success"
-          startIcon={<CheckIcon />}
-          onClick={() => onApprove(creative)}
-          disabled={busy}
-          sx={{ flex: 1 }}
-          aria-label={`Approve ${creative.name}`}
-        >
-          Approve
-        </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<CloseIcon />}
-          onClick={() => onReject(creative)}
-          disabled={busy}
-          sx={{ flex: 1 }}
-          aria-label={`Reject ${creative.name}`}
-        >
-          Reject
-        </Button>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+        <ReviewButtons name={creative.name} busy={busy} onApprove={() => onApprove(creative)} onReject={() => onReject(creative)} />
       </CardActions>
     </Card>
   );

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { format } from 'date-fns';
-import { DataTable, List, SearchInput, SelectInput, TextInput } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, TextInput } from 'react-admin';
 import type { AdminDisplay } from '../../api/displays';
+import { DayTime } from '../../components/DayTime';
 import { ReviewStatusBadge } from '../../components/displays/ReviewStatusBadge';
 import { locationTypeLabel, STATUS_OPTIONS } from '../../utils/displayLabels';
-
+import { AllRecordsSection } from '../AllRecordsSection';
 import { DISPLAYS_RESOURCE } from './resource';
 import { formatCents, toCents } from '../../utils/money';
 
@@ -33,36 +32,18 @@ const Col = DataTable.Col<AdminDisplay>;
  */
 export function AllDisplaysList() {
   return (
-    <Box component="section" aria-labelledby="all-displays-heading">
-      <Typography id="all-displays-heading" variant="h2" sx={{ fontSize: '1.35rem' }}>
-        All Displays
-      </Typography>
-      <List<AdminDisplay>
-        resource={DISPLAYS_RESOURCE}
-        title={false}
-        actions={false}
-        filters={filters}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        perPage={10}
-        empty={false}
-        sx={{ '& .RaList-content': { borderRadius: '14px' } }}
-      >
-        <DataTable<AdminDisplay> rowClick="show" bulkActionButtons={false} size="small" aria-label="All displays">
-          <Col source="name" label="Name" render={(d) => <Box sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{d.name}</Box>} />
-          <Col source="host.username" label="Host" disableSort />
-          <Col source="city" label="City" />
-          <Col source="state" label="State" />
-          <Col source="pricePerHour" label="Price / hour" render={(d) => formatCents(toCents(d.pricePerHour))} />
-          <Col source="locationType" label="Type" render={(d) => locationTypeLabel(d.locationType)} />
-          <Col source="isMobile" label="Mobile" render={(d) => (d.isMobile ? 'Yes' : 'No')} />
-          <Col source="status" label="Status" render={(d) => <ReviewStatusBadge status={d.status} />} />
-          <Col
-            source="createdAt"
-            label="Added"
-            render={(d) => <time dateTime={d.createdAt}>{format(new Date(d.createdAt), 'MMM dd, yyyy')}</time>}
-          />
-        </DataTable>
-      </List>
-    </Box>
+    <AllRecordsSection headingId="all-displays-heading" title="All Displays" resource={DISPLAYS_RESOURCE} filters={filters}>
+      <DataTable<AdminDisplay> rowClick="show" bulkActionButtons={false} size="small" aria-label="All displays">
+        <Col source="name" label="Name" render={(d) => <Box sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{d.name}</Box>} />
+        <Col source="host.username" label="Host" disableSort />
+        <Col source="city" label="City" />
+        <Col source="state" label="State" />
+        <Col source="pricePerHour" label="Price / hour" render={(d) => formatCents(toCents(d.pricePerHour))} />
+        <Col source="locationType" label="Type" render={(d) => locationTypeLabel(d.locationType)} />
+        <Col source="isMobile" label="Mobile" render={(d) => (d.isMobile ? 'Yes' : 'No')} />
+        <Col source="status" label="Status" render={(d) => <ReviewStatusBadge status={d.status} />} />
+        <Col source="createdAt" label="Added" render={(d) => <DayTime iso={d.createdAt} />} />
+      </DataTable>
+    </AllRecordsSection>
   );
 }

@@ -4,23 +4,21 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminDisplay } from '../../api/displays';
-import { DisplayFacts } from '../../components/displays/DisplayFacts';
+import { DisplayLocationMap, DisplayProfile } from '../../components/displays/DisplayProfile';
 import { MobileBadge } from '../../components/displays/MobileBadge';
 import { ReviewStatusBadge } from '../../components/displays/ReviewStatusBadge';
-import { TargetChips } from '../../components/displays/TargetChips';
-import { LazyDisplayMap } from '../../components/map/LazyDisplayMap';
 import { PageHeader } from '../../components/PageHeader';
+import { formatDay } from '../../utils/bookingFormat';
 import { formatAddress } from '../../utils/displayLabels';
 import { RejectReviewDialog } from '../RejectReviewDialog';
-import { ReviewButtons } from './ReviewButtons';
+import { ReviewButtons } from '../ReviewButtons';
 import { useDisplayReviewActions } from './useDisplayReviewActions';
 
-const day = (iso: string | null) => (iso ? format(new Date(iso), 'MMM dd, yyyy') : '—');
+const day = (iso: string | null) => (iso ? formatDay(iso) : '—');
 
 /** The display's details, review status and map; Approve / Reject (a display may be reviewed again). */
 export function DisplayReviewDetails() {
@@ -58,24 +56,14 @@ export function DisplayReviewDetails() {
               <ReviewStatusBadge status={display.status} note={display.approvalNotes} />
               {display.isMobile && <MobileBadge />}
             </Box>
-            <DisplayFacts display={display} />
-            <TargetChips ageRanges={display.targetAgeRanges} audiences={display.targetAudiences} />
-            {display.demographicNotes && <Typography variant="body2">{display.demographicNotes}</Typography>}
+            <DisplayProfile display={display} />
             <Typography variant="body2" color="text.secondary">
               Host <strong>{display.host.username}</strong> · added {day(display.createdAt)} · reviewed {day(display.reviewedAt)} ·{' '}
               {display.dailyCapacityHours} hours a day · {display.timeZone}
             </Typography>
           </CardContent>
         </Card>
-        <Box sx={{ height: 420, borderRadius: 3.5, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-          <LazyDisplayMap
-            displays={[display]}
-            selectedId={display.id}
-            label={`Location of ${display.name}`}
-            showBookNow={false}
-            zoom={14}
-          />
-        </Box>
+        <DisplayLocationMap display={display} />
       </Box>
       <RejectReviewDialog
         title="Reject display"

@@ -3,12 +3,12 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { format } from 'date-fns';
 import type { AdminDisplay } from '../../api/displays';
+import { DayTime } from '../../components/DayTime';
 import { DisplayFacts } from '../../components/displays/DisplayFacts';
 import { MobileBadge } from '../../components/displays/MobileBadge';
 import { TargetChips } from '../../components/displays/TargetChips';
-import { ReviewButtons } from './ReviewButtons';
+import { ReviewButtons } from '../ReviewButtons';
 
 interface PendingDisplayCardProps {
   display: AdminDisplay;
@@ -35,8 +35,7 @@ export function PendingDisplayCard({ display, onApprove, onReject, busy }: Pendi
           {display.isMobile && <MobileBadge />}
         </Box>
         <Typography variant="body2" color="text.secondary">
-          Added by <strong>{display.host.username}</strong> on{' '}
-          <time dateTime={display.createdAt}>{format(new Date(display.createdAt), 'MMM dd, yyyy')}</time>
+          Added by <strong>{display.host.username}</strong> on <DayTime iso={display.createdAt} />
         </Typography>
         <DisplayFacts display={display} />
         <TargetChips ageRanges={display.targetAgeRanges} audiences={display.targetAudiences} />

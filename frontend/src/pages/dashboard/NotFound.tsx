@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Link as RouterLink } from 'react-router-dom';
 import { DASHBOARD_PATH } from '../../routes/paths';
+import { IconBadge } from '../../components/IconBadge';
 
 export const NOT_FOUND_TITLE = '404 Page Not Found';
 export const NOT_FOUND_TEXT = "The page you're looking for doesn't exist or you may not have access to it.";
@@ -12,21 +13,9 @@ export const NOT_FOUND_TEXT = "The page you're looking for doesn't exist or you 
 export function NotFound() {
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, maxWidth: 560, mx: 'auto' }}>
-      <Box
-        aria-hidden
-        sx={{
-          display: 'inline-grid',
-          placeItems: 'center',
-          width: 72,
-          height: 72,
-          borderRadius: '50%',
-          bgcolor: 'rgba(67, 56, 202, 0.08)',
-          color: 'primary.main',
-          mb: 3,
-        }}
-      >
+      <IconBadge size={72} sx={{ display: 'inline-grid', mb: 3 }}>
         <SearchOffIcon fontSize="large" />
-      </Box>
+      </IconBadge>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
         {NOT_FOUND_TITLE}
       </Typography>

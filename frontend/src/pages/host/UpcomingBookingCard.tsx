@@ -7,7 +7,7 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import type { ReactNode } from 'react';
 import type { UpcomingBooking } from '../../api/bookings';
-import { CreativePreview } from '../../components/bookings/CreativePreview';
+import { CreativeThumbnail } from '../../components/creatives/CreativeThumbnail';
 import { formatCalendarDate, formatHours } from '../../utils/bookingFormat';
 
 /**
@@ -20,7 +20,12 @@ export function UpcomingBookingCard({ item }: { item: UpcomingBooking }) {
   return (
     <Card component="article" aria-labelledby={headingId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <CreativePreview src={adCreative.thumbnailUrl} alt={`Ad creative ${adCreative.name}`} />
+        <CreativeThumbnail
+          fit="cover"
+          unavailableText="Preview unavailable"
+          src={adCreative.thumbnailUrl}
+          alt={`Ad creative ${adCreative.name}`}
+        />
       </Box>
       <CardContent sx={{ display: 'grid', gap: 1.25, alignContent: 'start', flexGrow: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
@@ -7,15 +6,14 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import SellIcon from '@mui/icons-material/SellOutlined';
 import { startTransition, Suspense, useEffect, useState } from 'react';
-import { PageLink } from '../../components/PageLink';
-import { LOGIN_PATH } from '../../routes/paths';
 import { LazyDisplayNetwork } from '../../routes/lazyPages';
-import { BenefitGrid, type Benefit } from './BenefitGrid';
+import type { CardGridItem } from './CardGrid';
 import { ContactCallout } from './ContactCallout';
 import { MarketingHero } from './MarketingHero';
 import { PublicLayout } from './PublicLayout';
+import { WhyScreenSpace } from './WhyScreenSpace';
 
-const BENEFITS: readonly Benefit[] = [
+const BENEFITS: readonly CardGridItem[] = [
   {
     title: 'Local reach',
     text: 'Screens in everyday places across Arizona, close to your customers.',
@@ -90,16 +88,12 @@ export function Advertise() {
           // Below the map and list: laid out only when scrolled near (docs/performance.md).
           sx={{ mt: { xs: 6, md: 8 }, contentVisibility: 'auto', containIntrinsicSize: 'auto 700px' }}
         >
-          <Typography id="why-heading" variant="h2" sx={{ mb: 3 }}>
-            Why advertise with ScreenSpace
-          </Typography>
-          <BenefitGrid benefits={BENEFITS} />
-          <Typography color="text.secondary" sx={{ mt: 4 }}>
-            Already advertising with us?{' '}
-            <Button component={PageLink} to={LOGIN_PATH} variant="text" sx={{ px: 0.5, minWidth: 0, verticalAlign: 'baseline' }}>
-              Sign in to your dashboard
-            </Button>
-          </Typography>
+          <WhyScreenSpace
+            headingId="why-heading"
+            title="Why advertise with ScreenSpace"
+            benefits={BENEFITS}
+            signInPrompt="Already advertising with us?"
+          />
         </Box>
       </Container>
       <ContactCallout

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { CardGrid } from './CardGrid';
 
 const STEPS = [
   {
@@ -32,46 +33,7 @@ export function HowItWorks() {
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 6 }}>
           From empty screen to live campaign in four steps.
         </Typography>
-        <Box
-          component="ol"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-          }}
-        >
-          {STEPS.map((step, index) => (
-            <Box
-              component="li"
-              key={step.title}
-              sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 3.5, p: 3 }}
-            >
-              <Box
-                aria-hidden
-                sx={{
-                  display: 'grid',
-                  placeItems: 'center',
-                  width: 40,
-                  height: 40,
-                  borderRadius: '50%',
-                  bgcolor: 'rgba(67, 56, 202, 0.1)',
-                  color: 'primary.main',
-                  fontWeight: 800,
-                  mb: 2,
-                }}
-              >
-                {index + 1}
-              </Box>
-              <Typography variant="h3">{step.title}</Typography>
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
-                {step.text}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <CardGrid items={STEPS} numbered />
       </Container>
     </Box>
   );

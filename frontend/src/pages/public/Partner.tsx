@@ -1,20 +1,18 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
 import PaidIcon from '@mui/icons-material/PaidOutlined';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutline';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
-import { PageLink } from '../../components/PageLink';
 import { contactMailto } from '../../config';
-import { LOGIN_PATH } from '../../routes/paths';
-import { BenefitGrid, type Benefit } from './BenefitGrid';
+import type { CardGridItem } from './CardGrid';
 import { ContactCallout } from './ContactCallout';
 import { MarketingHero } from './MarketingHero';
 import { PublicLayout } from './PublicLayout';
+import { WhyScreenSpace } from './WhyScreenSpace';
 
-const BENEFITS: readonly Benefit[] = [
+const BENEFITS: readonly CardGridItem[] = [
   {
     title: 'Earn from idle screens',
     text: 'Advertisers pay by the hour for airtime on your display.',
@@ -58,16 +56,12 @@ export function Partner() {
       </MarketingHero>
       <Box component="section" aria-labelledby="benefits-heading" sx={{ py: { xs: 8, md: 10 } }}>
         <Container maxWidth="lg">
-          <Typography id="benefits-heading" variant="h2" sx={{ mb: 4 }}>
-            Why host with ScreenSpace
-          </Typography>
-          <BenefitGrid benefits={BENEFITS} />
-          <Typography color="text.secondary" sx={{ mt: 4 }}>
-            Already a host?{' '}
-            <Button component={PageLink} to={LOGIN_PATH} variant="text" sx={{ px: 0.5, minWidth: 0, verticalAlign: 'baseline' }}>
-              Sign in to your dashboard
-            </Button>
-          </Typography>
+          <WhyScreenSpace
+            headingId="benefits-heading"
+            title="Why host with ScreenSpace"
+            benefits={BENEFITS}
+            signInPrompt="Already a host?"
+          />
         </Container>
       </Box>
       <ContactCallout

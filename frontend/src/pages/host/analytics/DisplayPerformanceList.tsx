@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
@@ -8,49 +6,45 @@ import type { DisplayMetric } from '../../../api/analytics';
 import { ShareBar } from '../../../components/analytics/ShareBar';
 import { formatCount } from '../../../utils/format';
 import { formatCents, toCents } from '../../../utils/money';
+import { AnalyticsSection } from '../../../components/analytics/AnalyticsSection';
 
 /** "Display Performance": per display, revenue, views and utilisation with a progress bar (docs/analytics.md). */
 export function DisplayPerformanceList({ metrics }: { metrics: DisplayMetric[] }) {
   return (
-    <Card component="section" aria-labelledby="display-performance-heading">
-      <CardContent>
-        <Typography id="display-performance-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-          Display Performance
-        </Typography>
-        {metrics.length === 0 && <Typography color="text.secondary">No displays yet.</Typography>}
-        {metrics.map((m, i) => (
-          <Fragment key={m.displayId}>
-            {i > 0 && <Divider />}
-            <Box
-              component="article"
-              aria-label={m.displayName}
-              sx={{ display: 'grid', gap: 1, py: 1.5, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr 2fr' }, alignItems: 'center' }}
-            >
-              <Typography component="h3" sx={{ fontWeight: 700 }}>
-                {m.displayName}
-              </Typography>
-              <Typography>
-                <Box component="span" sx={{ color: 'text.secondary', mr: 0.75 }}>
-                  Revenue
-                </Box>
-                {formatCents(toCents(m.revenue))}
-              </Typography>
-              <Typography>
-                <Box component="span" sx={{ color: 'text.secondary', mr: 0.75 }}>
-                  Views
-                </Box>
-                {formatCount(m.impressions)}
-              </Typography>
-              <Box>
-                <Typography variant="body2" color="text.secondary">
-                  Utilization
-                </Typography>
-                <ShareBar value={m.utilization} label={`Utilization of ${m.displayName}`} />
+    <AnalyticsSection headingId="display-performance-heading" title="Display Performance">
+      {metrics.length === 0 && <Typography color="text.secondary">No displays yet.</Typography>}
+      {metrics.map((m, i) => (
+        <Fragment key={m.displayId}>
+          {i > 0 && <Divider />}
+          <Box
+            component="article"
+            aria-label={m.displayName}
+            sx={{ display: 'grid', gap: 1, py: 1.5, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr 2fr' }, alignItems: 'center' }}
+          >
+            <Typography component="h3" sx={{ fontWeight: 700 }}>
+              {m.displayName}
+            </Typography>
+            <Typography>
+              <Box component="span" sx={{ color: 'text.secondary', mr: 0.75 }}>
+                Revenue
               </Box>
+              {formatCents(toCents(m.revenue))}
+            </Typography>
+            <Typography>
+              <Box component="span" sx={{ color: 'text.secondary', mr: 0.75 }}>
+                Views
+              </Box>
+              {formatCount(m.impressions)}
+            </Typography>
+            <Box>
+              <Typography variant="body2" color="text.secondary">
+                Utilization
+              </Typography>
+              <ShareBar value={m.utilization} label={`Utilization of ${m.displayName}`} />
             </Box>
-          </Fragment>
-        ))}
-      </CardContent>
-    </Card>
+          </Box>
+        </Fragment>
+      ))}
+    </AnalyticsSection>
   );
 }

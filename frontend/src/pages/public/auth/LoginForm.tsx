@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { CredentialFields } from './CredentialFields';
 import { SubmitButton } from './SubmitButton';
 import { useCredentialsForm, type Credentials } from './useCredentialsForm';
 
@@ -10,35 +10,11 @@ interface LoginFormProps {
 
 /** Username + password; checks both are filled before calling onSubmit. */
 export function LoginForm({ onSubmit, pending }: LoginFormProps) {
-  const { values, errors, usernameRef, passwordRef, submit, change } = useCredentialsForm(onSubmit);
+  const form = useCredentialsForm(onSubmit);
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Login">
-      <TextField
-        id="login-username"
-        name="username"
-        label="Username"
-        autoComplete="username"
-        required
-        value={values.username}
-        onChange={change('username')}
-        error={Boolean(errors.username)}
-        helperText={errors.username}
-        inputRef={usernameRef}
-      />
-      <TextField
-        id="login-password"
-        name="password"
-        type="password"
-        label="Password"
-        autoComplete="current-password"
-        required
-        value={values.password}
-        onChange={change('password')}
-        error={Boolean(errors.password)}
-        helperText={errors.password}
-        inputRef={passwordRef}
-      />
+    <Stack component="form" noValidate onSubmit={form.submit} spacing={2.5} aria-label="Login">
+      <CredentialFields form={form} idPrefix="login" />
       <SubmitButton label="Login" pending={pending} />
     </Stack>
   );

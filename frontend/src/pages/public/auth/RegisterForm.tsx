@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { RegisterRole } from '../../../api/session';
+import { CredentialFields } from './CredentialFields';
 import { RoleChoice } from './RoleChoice';
 import { SubmitButton } from './SubmitButton';
 import { useCredentialsForm, type Credentials } from './useCredentialsForm';
@@ -25,40 +25,14 @@ interface RegisterFormProps {
  */
 export function RegisterForm({ onSubmit, pending }: RegisterFormProps) {
   const [role, setRole] = useState<RegisterRole>('tenant');
-  const { values, errors, usernameRef, passwordRef, submit, change, blur } = useCredentialsForm(async (credentials, showErrors) => {
+  const form = useCredentialsForm(async (credentials, showErrors) => {
     const fromServer = await onSubmit({ ...credentials, role });
     if (fromServer && (fromServer.username || fromServer.password)) showErrors(fromServer);
   }, registrationErrors);
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Register">
-      <TextField
-        id="register-username"
-        name="username"
-        label="Username"
-        autoComplete="username"
-        required
-        value={values.username}
-        onChange={change('username')}
-        onBlur={blur('username')}
-        error={Boolean(errors.username)}
-        helperText={errors.username ?? USERNAME_RULE}
-        inputRef={usernameRef}
-      />
-      <TextField
-        id="register-password"
-        name="password"
-        type="password"
-        label="Password"
-        autoComplete="new-password"
-        required
-        value={values.password}
-        onChange={change('password')}
-        onBlur={blur('password')}
-        error={Boolean(errors.password)}
-        helperText={errors.password ?? PASSWORD_RULE}
-        inputRef={passwordRef}
-      />
+    <Stack component="form" noValidate onSubmit={form.submit} spacing={2.5} aria-label="Register">
+      <CredentialFields form={form} idPrefix="register" newPassword rules={{ username: USERNAME_RULE, password: PASSWORD_RULE }} />
       <RoleChoice value={role} onChange={setRole} />
       <SubmitButton label="Register" pending={pending} />
     </Stack>

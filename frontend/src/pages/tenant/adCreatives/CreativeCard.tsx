@@ -7,13 +7,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import NoteIcon from '@mui/icons-material/StickyNote2Outlined';
-import { format } from 'date-fns';
 import type { AdCreative } from '../../../api/creatives';
-import { FactList } from '../../../components/FactList';
+import { CreativeFacts } from '../../../components/creatives/CreativeFacts';
 import { CreativeStatusBadge } from '../../../components/creatives/CreativeStatusBadge';
 import { CreativeThumbnail } from '../../../components/creatives/CreativeThumbnail';
-import { fileType } from '../../../components/creatives/fileType';
-import { formatBytes } from '../../../utils/format';
 
 interface CreativeCardProps {
   creative: AdCreative;
@@ -38,19 +35,7 @@ export function CreativeCard({ creative, onDownload, downloading }: CreativeCard
         <Typography id={headingId} variant="h4" component="h3" sx={{ overflowWrap: 'anywhere' }}>
           {creative.name}
         </Typography>
-        <FactList
-          sx={{ columnGap: 1.5, rowGap: 0.25, mt: 1.25 }}
-          rows={[
-            ['Dimensions', `${creative.dimensions} px`],
-            ['File', `${formatBytes(creative.byteSize)} · ${fileType(creative.contentType)}`],
-            [
-              'Uploaded',
-              <time key="uploaded" dateTime={creative.createdAt}>
-                {format(new Date(creative.createdAt), 'MMM dd, yyyy')}
-              </time>,
-            ],
-          ]}
-        />
+        <CreativeFacts creative={creative} />
         {creative.approvalNotes && (
           <Box
             sx={{

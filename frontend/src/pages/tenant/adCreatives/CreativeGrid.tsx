@@ -2,11 +2,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import CollectionsIcon from '@mui/icons-material/CollectionsOutlined';
 import type { AdCreative } from '../../../api/creatives';
+import { EmptyState } from '../../../components/EmptyState';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { CreativeCard } from './CreativeCard';
 
@@ -42,31 +40,12 @@ export function CreativeGrid({ creatives, loading, error, onRetry, onDownload, d
 
   if (!creatives || creatives.length === 0) {
     return (
-      <Card>
-        <CardContent sx={{ py: 7, textAlign: 'center' }}>
-          <Box
-            aria-hidden
-            sx={{
-              display: 'inline-grid',
-              placeItems: 'center',
-              width: 56,
-              height: 56,
-              borderRadius: '50%',
-              bgcolor: 'rgba(67, 56, 202, 0.08)',
-              color: 'primary.main',
-              mb: 2,
-            }}
-          >
-            <CollectionsIcon />
-          </Box>
-          <Typography component="p" variant="h6">
-            No Ad Creatives Yet
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Upload your first ad creative. Once it is approved you can book displays with it.
-          </Typography>
-        </CardContent>
-      </Card>
+      <EmptyState
+        icon={<CollectionsIcon />}
+        title="No Ad Creatives Yet"
+        text="Upload your first ad creative. Once it is approved you can book displays with it."
+        headingLevel="p"
+      />
     );
   }
 

@@ -1,5 +1,3 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,6 +9,7 @@ import { LoadingScreen } from '../../../components/LoadingScreen';
 import { QueryLoadError } from '../../../components/QueryLoadError';
 import { deliveryGroups } from './deliveryGroups';
 import { DeliveryTable } from './DeliveryTable';
+import { AnalyticsSection } from '../../../components/analytics/AnalyticsSection';
 
 /**
  * Delivery per booking: for a chosen booking group, the airtime booked against
@@ -52,16 +51,12 @@ export function DeliverySection() {
     );
 
   return (
-    <Card component="section" aria-labelledby="delivery-heading">
-      <CardContent>
-        <Typography id="delivery-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
-          Delivery per Booking
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Airtime booked against airtime delivered: each play is one 10-second slot on screen.
-        </Typography>
-        {content}
-      </CardContent>
-    </Card>
+    <AnalyticsSection
+      headingId="delivery-heading"
+      title="Delivery per Booking"
+      intro="Airtime booked against airtime delivered: each play is one 10-second slot on screen."
+    >
+      {content}
+    </AnalyticsSection>
   );
 }

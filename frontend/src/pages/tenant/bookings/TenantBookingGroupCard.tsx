@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { PaymentBadge } from '../../../components/bookings/PaymentBadge';
 import type { TenantBookingGroup } from '../../../api/tenantBookingGroups';
 import { type Fact, FactList } from '../../../components/FactList';
-import { CreativePreview } from '../../../components/bookings/CreativePreview';
+import { CreativeThumbnail } from '../../../components/creatives/CreativeThumbnail';
 import { formatCalendarDate, formatDateCount, formatHours } from '../../../utils/bookingFormat';
 import { formatCents, toCents } from '../../../utils/money';
 import { BookingGroupStateBadge } from './BookingGroupStateBadge';
@@ -31,7 +31,11 @@ export function TenantBookingGroupCard({ group }: { group: TenantBookingGroup })
     <Card component="article" aria-labelledby={headingId} sx={{ height: '100%' }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' } }}>
         <Box sx={{ p: { xs: 0, sm: 2 }, pr: { sm: 0 } }}>
-          <CreativePreview fit="contain" src={group.adCreative.thumbnailUrl} alt={`Ad creative ${group.adCreative.name}`} />
+          <CreativeThumbnail
+            unavailableText="Preview unavailable"
+            src={group.adCreative.thumbnailUrl}
+            alt={`Ad creative ${group.adCreative.name}`}
+          />
         </Box>
         <CardContent sx={{ display: 'grid', gap: 1.25, alignContent: 'start', minWidth: 0 }}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>

@@ -14,7 +14,7 @@ interface ReviewButtonsProps {
   hideReject?: boolean;
 }
 
-/** Approve and Reject, side by side. */
+/** Approve and Reject, side by side (a pending display or creative, a display's page). */
 export function ReviewButtons({ name, busy, onApprove, onReject, hideApprove = false, hideReject = false }: ReviewButtonsProps) {
   return (
     <Box sx={{ display: 'flex', gap: 1, width: '100%' }}>
