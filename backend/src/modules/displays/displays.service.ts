@@ -67,6 +67,7 @@ export class DisplaysService {
       updatedAt: now,
     });
     await em.flush();
+    await em.refresh(display); // dailyCapacityHours is the database's (a formula, docs/architecture.md)
     this.publicDisplays.invalidate();
     return toHostDisplayDto(display);
   }
