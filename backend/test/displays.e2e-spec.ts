@@ -103,6 +103,26 @@ describe('host displays', () => {
       });
     });
 
+    it('parses price, coordinates and zone once: numeric strings arrive as numbers, empty values are "required" or refused', async () => {
+      const { agent } = await signedInAs(t, 'host');
+      const res = await agent
+        .post('/api/displays')
+        .send(validDisplay({ pricePerHour: ' 7.5 ', coordinates: { lat: '33.4236', lng: ' -111.94' }, timeZone: 'asia/tokyo' }))
+        .expect(201);
+      expect(res.body).toMatchObject({ pricePerHour: '7.50', latitude: 33.4236, longitude: -111.94, timeZone: 'Asia/Tokyo' });
+      const refusals: [Record<string, unknown>, string][] = [
+        [{ pricePerHour: '' }, 'Price per hour is required'],
+        [{ pricePerHour: null }, 'Price per hour is required'],
+        [{ coordinates: '' }, 'Coordinates are required; pick an address from the suggestions'],
+        [{ coordinates: { lat: '', lng: -112 } }, 'Coordinates need a latitude (lat) between -90 and 90'],
+        [{ timeZone: '' }, 'Time zone must be an IANA time zone name, such as America/Phoenix'],
+        [{ timeZone: 5 }, 'Time zone must be an IANA time zone name, such as America/Phoenix'],
+      ];
+      for (const [overrides, message] of refusals) {
+        expect((await agent.post('/api/displays').send(validDisplay(overrides)).expect(400)).body).toEqual({ statusCode: 400, message });
+      }
+    });
+
     it('dailyCapacityHours is the capacity availability uses, in every response (docs/product-rules.md §3.2)', async () => {
       const { agent: host } = await signedInAs(t, 'host');
       const { agent: tenant } = await signedInAs(t, 'tenant');
