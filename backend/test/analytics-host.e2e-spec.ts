@@ -1,5 +1,5 @@
 import type { AnalyticsWorld } from './utils/analytics-fixtures';
-import { analyticsWorld, standardPlays } from './utils/analytics-fixtures';
+import { analyticsWorld, NOW, standardPlays } from './utils/analytics-fixtures';
 
 describe('host analytics (docs/product-rules.md §8)', () => {
   let w: AnalyticsWorld;
@@ -94,6 +94,30 @@ describe('host analytics (docs/product-rules.md §8)', () => {
         statusCode: 404,
         message: 'Display not found',
       });
+    }
+  });
+
+  it("default ranges end on each display's own today (SQL's display_today at the clock's now), also across midnight", async () => {
+    const { signedInAs } = await import('./utils/test-app');
+    const noDisplays = (await signedInAs(w.t, 'host')).agent;
+    const ends = async () => [
+      (await w.host.get(`/api/host/displays/${w.displays.a.id}/delivery`).expect(200)).body.to, // Phoenix
+      (await w.host.get(`/api/host/displays/${w.displays.c.id}/delivery`).expect(200)).body.to, // Denver
+      (await w.host.get('/api/host/analytics/daily').expect(200)).body.to, // the latest of Phoenix and Denver
+      (await w.otherHost.get('/api/host/analytics/daily').expect(200)).body.to, // Phoenix only
+      (await noDisplays.get('/api/host/analytics/daily').expect(200)).body.to, // the default zone, Phoenix
+    ];
+    try {
+      // 06:30 UTC: 23:30 on Mar 20 in Phoenix, 00:30 on Mar 21 in Denver.
+      expect(await ends()).toEqual(['2026-03-20', '2026-03-21', '2026-03-21', '2026-03-20', '2026-03-20']);
+      w.clock.set('2026-03-21T06:59:59Z'); // 23:59:59 in Phoenix
+      expect(await ends()).toEqual(['2026-03-20', '2026-03-21', '2026-03-21', '2026-03-20', '2026-03-20']);
+      w.clock.set('2026-03-21T07:00:00Z'); // midnight in Phoenix
+      expect(await ends()).toEqual(['2026-03-21', '2026-03-21', '2026-03-21', '2026-03-21', '2026-03-21']);
+      w.clock.set('2026-03-21T05:59:59Z'); // 23:59:59 on Mar 20 in Denver
+      expect(await ends()).toEqual(['2026-03-20', '2026-03-20', '2026-03-20', '2026-03-20', '2026-03-20']);
+    } finally {
+      w.clock.set(NOW);
     }
   });
 

@@ -65,6 +65,8 @@ describe('tenant analytics (docs/product-rules.md §8)', () => {
     });
     const all = await w.ana.agent.get('/api/tenant/analytics/daily').expect(200);
     expect([all.body.from, all.body.to, all.body.days[0]]).toEqual(['2026-02-20', '2026-03-21', { date: '2026-02-20', plays: 684 }]);
+    // ben booked only Phoenix displays, where it is still Mar 20 (23:30).
+    expect((await w.ben.agent.get('/api/tenant/analytics/daily').expect(200)).body.to).toBe('2026-03-20');
     expect((await w.ana.agent.get('/api/tenant/analytics/daily').query({ to: '2026-13-01' }).expect(400)).body).toEqual({
       statusCode: 400,
       message: 'to must be a date written YYYY-MM-DD',

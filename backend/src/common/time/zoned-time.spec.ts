@@ -1,10 +1,10 @@
-import { addDays, daysBetween, isCalendarDate, isValidTimeZone, todayIn, zonedParts } from './zoned-time';
+import { addDays, daysBetween, isCalendarDate, isValidTimeZone, zonedParts } from './zoned-time';
 
 describe('zoned time', () => {
-  it('knows it is still today in Phoenix at 23:30 although UTC is already tomorrow', () => {
+  // "Today" itself is SQL's display_today (test/sql-functions.e2e-spec.ts checks the same instant).
+  it('reads the wall clock in Phoenix at 23:30 although UTC is already the next day', () => {
     const now = new Date('2026-11-23T06:30:00Z'); // 23:30 on Nov 22 in Phoenix (UTC-7, no DST)
-    expect(todayIn('America/Phoenix', now)).toBe('2026-11-22');
-    expect(todayIn('UTC', now)).toBe('2026-11-23');
+    expect(zonedParts(now, 'UTC')).toEqual({ date: '2026-11-23', hour: 6, minute: 30 });
     expect(zonedParts(now, 'America/Phoenix')).toEqual({ date: '2026-11-22', hour: 23, minute: 30 });
   });
 

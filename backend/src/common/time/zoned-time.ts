@@ -1,6 +1,7 @@
 /**
- * Calendar arithmetic in a display's own time zone (docs/product-rules.md §2). Booking
- * dates are plain 'YYYY-MM-DD' strings in that zone; "today" depends on it.
+ * Calendar arithmetic on plain 'YYYY-MM-DD' dates, and a zone's wall clock at an instant and
+ * back (docs/product-rules.md §2). "Today" in a display's zone is not here: it is SQL's
+ * display_today, which every statement and the repositories' rows carry (docs/architecture.md).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -38,11 +39,6 @@ export function zonedParts(instant: Date, timeZone: string): { date: string; hou
       .map((p) => [p.type, p.value]),
   );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
-}
-
-/** Today's date ('YYYY-MM-DD') in a zone. */
-export function todayIn(timeZone: string, now: Date): string {
-  return zonedParts(now, timeZone).date;
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -8,6 +8,7 @@ import { Migration20261123010000_analytics } from './Migration20261123010000_ana
 import { Migration20261123020000_booking_limits } from './Migration20261123020000_booking_limits';
 import { Migration20261123030000_auth_throttle } from './Migration20261123030000_auth_throttle';
 import { Migration20261123040000_idempotency_keys } from './Migration20261123040000_idempotency_keys';
+import { Migration20261123050000_display_sql_files } from './Migration20261123050000_display_sql_files';
 import { Migration20261124000000_booking_sql_files } from './Migration20261124000000_booking_sql_files';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
@@ -22,5 +23,6 @@ export const migrationsList = [
   { name: 'Migration20261123020000_booking_limits', class: Migration20261123020000_booking_limits },
   { name: 'Migration20261123030000_auth_throttle', class: Migration20261123030000_auth_throttle },
   { name: 'Migration20261123040000_idempotency_keys', class: Migration20261123040000_idempotency_keys },
+  { name: 'Migration20261123050000_display_sql_files', class: Migration20261123050000_display_sql_files },
   { name: 'Migration20261124000000_booking_sql_files', class: Migration20261124000000_booking_sql_files },
 ];

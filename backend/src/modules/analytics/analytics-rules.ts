@@ -1,6 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { addDays, daysBetween, isCalendarDate, todayIn } from '../../common/time/zoned-time';
-import { DEFAULT_TIME_ZONE } from '../displays/display.constants';
+import { addDays, daysBetween, isCalendarDate } from '../../common/time/zoned-time';
 import type { DeliveryFiguresDto } from './dto/delivery.dto';
 
 /** The formulas' small pieces (docs/analytics.md), free of I/O. */
@@ -45,13 +44,7 @@ export function deliveryFigures(hoursBooked: number, plays: number): DeliveryFig
   return { hoursBooked, plays, bookedSeconds, deliveredSeconds, deliveredShare: percent1(deliveredSeconds, bookedSeconds) };
 }
 
-/** The latest "today" over some time zones (the default zone when there are none). */
-export function latestToday(zones: string[], now: Date): string {
-  const dates = (zones.length ? zones : [DEFAULT_TIME_ZONE]).map((z) => todayIn(z, now));
-  return dates.reduce((a, b) => (b > a ? b : a));
-}
-
-/** Checks ?from&to; the default is the 30 dates ending `today`. */
+/** Checks ?from&to; the default is the 30 dates ending `today` (from the repository's SQL, display_today). */
 export function dateRange(query: { from?: string; to?: string }, today: string): { from: string; to: string } {
   if (query.from !== undefined && !isCalendarDate(query.from)) throw new BadRequestException('from must be a date written YYYY-MM-DD');
   if (query.to !== undefined && !isCalendarDate(query.to)) throw new BadRequestException('to must be a date written YYYY-MM-DD');

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_TIME_ZONE } from '../displays/display.constants';
 
 /**
  * Every SQL statement of the analytics (docs/analytics.md). Play counts come from
@@ -56,6 +57,15 @@ export interface DeliveryRow {
   time_zone: string;
   ad_creative_id: number;
   ad_creative_name: string;
+}
+
+export interface HostDisplay {
+  id: number;
+  name: string;
+  time_zone: string;
+  capacity: number;
+  /** 'YYYY-MM-DD' in the display's zone at the clock's now. */
+  today: string;
 }
 
 export interface DailyRow {
@@ -135,14 +145,12 @@ export class AnalyticsRepository {
     );
   }
 
-  /** The host's display (not deleted), or none. */
-  async hostDisplay(
-    hostId: number,
-    displayId: number,
-  ): Promise<{ id: number; name: string; time_zone: string; capacity: number } | undefined> {
-    const [row] = await this.query<{ id: number; name: string; time_zone: string; capacity: number }>(
-      `select d.id, d.name, d.time_zone, ${CAPACITY} as capacity from displays d where d.id = ? and d.host_id = ? and d.deleted_at is null`,
-      [displayId, hostId],
+  /** The host's display (not deleted) with today's date in its zone, or none. */
+  async hostDisplay(hostId: number, displayId: number, now: Date): Promise<HostDisplay | undefined> {
+    const [row] = await this.query<HostDisplay>(
+      `select d.id, d.name, d.time_zone, ${CAPACITY} as capacity, ${TODAY}::text as today
+         from displays d where d.id = ? and d.host_id = ? and d.deleted_at is null`,
+      [now.toISOString(), displayId, hostId],
     );
     return row;
   }
@@ -158,13 +166,18 @@ export class AnalyticsRepository {
     );
   }
 
-  /** The time zones of the host's displays, or of the displays the tenant booked. */
-  async zones(role: 'host' | 'tenant', userId: number): Promise<string[]> {
-    const sql =
-      role === 'host'
-        ? 'select distinct time_zone from displays where host_id = ?'
-        : 'select distinct d.time_zone from displays d where d.id in (select b.display_id from bookings b where b.tenant_id = ?)';
-    return (await this.query<{ time_zone: string }>(sql, [userId])).map((r) => r.time_zone);
+  /**
+   * The latest "today" over the zones of the host's displays, or of the displays the tenant
+   * booked (deleted ones too): the last date of their default range. Without any display,
+   * today in the default zone.
+   */
+  async latestToday(role: 'host' | 'tenant', userId: number, now: Date): Promise<string> {
+    const displays = role === 'host' ? 'd.host_id = ?' : 'd.id in (select b.display_id from bookings b where b.tenant_id = ?)';
+    const [row] = await this.query<{ today: string }>(
+      `select coalesce(max(${TODAY}), display_today(?, ?::timestamptz))::text as today from displays d where ${displays}`,
+      [now.toISOString(), DEFAULT_TIME_ZONE, now.toISOString(), userId],
+    );
+    return row.today;
   }
 
   /** Plays and confirmed, paid revenue per date (display zone) over the host's displays, read per display (LATERAL). */

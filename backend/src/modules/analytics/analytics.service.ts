@@ -1,11 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { NOT_FOUND } from '../../common/http/not-found';
-import { todayIn } from '../../common/time/zoned-time';
 import { User } from '../auth/entities/user.entity';
 import { BookingMapper } from '../bookings/booking.mapper';
 import type { BookingStatus } from '../bookings/booking.constants';
-import { dateRange, deliveryFigures, everyDate, instant, latestToday, money, percent1, roundedMean } from './analytics-rules';
+import { dateRange, deliveryFigures, everyDate, instant, money, percent1, roundedMean } from './analytics-rules';
 import { AnalyticsRepository } from './analytics.repository';
 import { DateRangeQueryDto } from './dto/date-range-query.dto';
 import { DisplayDeliveryDto, GroupDeliveryDto } from './dto/delivery.dto';
@@ -71,14 +70,14 @@ export class AnalyticsService {
   }
 
   async hostDaily(host: User, query: DateRangeQueryDto): Promise<HostDailySeriesDto> {
-    const { from, to } = dateRange(query, latestToday(await this.repo.zones('host', host.id), this.clock.now()));
+    const { from, to } = dateRange(query, await this.repo.latestToday('host', host.id, this.clock.now()));
     const rows = await this.repo.hostDaily(host.id, from, to);
     const byDate = new Map(rows.map((r) => [r.date, { date: r.date, plays: r.plays, revenue: money(r.revenue ?? '0') }]));
     return { from, to, days: everyDate(from, to, byDate, (date) => ({ date, plays: 0, revenue: 0 })) };
   }
 
   async tenantDaily(tenant: User, query: DateRangeQueryDto): Promise<TenantDailySeriesDto> {
-    const { from, to } = dateRange(query, latestToday(await this.repo.zones('tenant', tenant.id), this.clock.now()));
+    const { from, to } = dateRange(query, await this.repo.latestToday('tenant', tenant.id, this.clock.now()));
     const rows = await this.repo.tenantDaily(tenant.id, from, to);
     const byDate = new Map(rows.map((r) => [r.date, { date: r.date, plays: r.plays }]));
     return { from, to, days: everyDate(from, to, byDate, (date) => ({ date, plays: 0 })) };
@@ -112,9 +111,9 @@ export class AnalyticsService {
 
   /** Confirmed airtime and plays per date of one of the host's displays; default the 30 dates ending today there. */
   async displayDelivery(host: User, displayId: number, query: DateRangeQueryDto): Promise<DisplayDeliveryDto> {
-    const display = await this.repo.hostDisplay(host.id, displayId);
+    const display = await this.repo.hostDisplay(host.id, displayId, this.clock.now());
     if (!display) throw new NotFoundException(NOT_FOUND.display);
-    const { from, to } = dateRange(query, todayIn(display.time_zone, this.clock.now()));
+    const { from, to } = dateRange(query, display.today);
     const rows = await this.repo.displayDays(display.id, from, to);
     const byDate = new Map(rows.map((r) => [r.date, { date: r.date, ...deliveryFigures(r.hours_booked, r.plays) }]));
     return {

@@ -1,7 +1,7 @@
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { User } from '../auth/entities/user.entity';
-import { dateRange, latestToday, monthRange } from './analytics-rules';
+import { dateRange, monthRange } from './analytics-rules';
 import { AnalyticsRepository } from './analytics.repository';
 import { csvStream } from './csv';
 import { DateRangeQueryDto } from './dto/date-range-query.dto';
@@ -49,7 +49,7 @@ export class ExportsService {
 
   /** One row per play of the tenant's bookings dated from–to (default: the 30 dates ending today). */
   async proofOfPlay(tenant: User, query: DateRangeQueryDto): Promise<StreamableFile> {
-    const { from, to } = dateRange(query, latestToday(await this.analytics.zones('tenant', tenant.id), this.clock.now()));
+    const { from, to } = dateRange(query, await this.analytics.latestToday('tenant', tenant.id, this.clock.now()));
     const rows = this.exports.proofOfPlay(tenant.id, from, to);
     const stream = csvStream(PROOF_OF_PLAY_HEADER, rows, (r) => [
       r.local_time,

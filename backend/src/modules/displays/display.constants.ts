@@ -35,8 +35,3 @@ export const LIMITS = {
 export function hourOf(time: string): number {
   return Number(time.slice(0, 2));
 }
-
-/** Airtime hours that can be sold on one date (docs/product-rules.md §3): 09:00–17:00 → 8. */
-export function dailyCapacityHours(startTime: string, endTime: string): number {
-  return hourOf(endTime) - hourOf(startTime);
-}

@@ -1,4 +1,3 @@
-import { dailyCapacityHours } from './display.constants';
 import { AdminDisplayDto, DisplayDto, HostDisplayDto, PublicDisplayDto } from './dto/display.dto';
 import { Display } from './entities/display.entity';
 import { formatCents } from '../../common/money/money';
@@ -15,7 +14,7 @@ export function toPublicDisplayDto(d: Display): PublicDisplayDto {
     startTime: d.startTime,
     endTime: d.endTime,
     operatingHours: d.operatingHours,
-    dailyCapacityHours: dailyCapacityHours(d.startTime, d.endTime),
+    dailyCapacityHours: d.dailyCapacityHours,
     pricePerHour: formatCents(d.pricePerHourCents),
     isMobile: d.isMobile,
     locationType: d.locationType,

@@ -5,12 +5,11 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { Clock } from '../../common/clock/clock';
 import { BookingRepository } from '../bookings/booking.repository';
 import { User } from '../auth/entities/user.entity';
-import { AGE_RANGES, AUDIENCES, DEFAULT_TIME_ZONE, hourOf, LIMITS } from './display.constants';
+import { AGE_RANGES, AUDIENCES, DEFAULT_TIME_ZONE, hourOf } from './display.constants';
 import { toHostDisplayDto, toPublicDisplayDto } from './display.mapper';
 import { CreateDisplayDto } from './dto/create-display.dto';
 import { HostDisplayDto, PublicDisplayDto } from './dto/display.dto';
 import { Display } from './entities/display.entity';
-import { parseCents } from '../../common/money/money';
 import { PublicDisplaysService } from './public-displays.service';
 
 /** A host's own displays, and the approved catalogue tenants browse. */
@@ -29,15 +28,13 @@ export class DisplaysService {
     return displays.map(toHostDisplayDto);
   }
 
-  /** A new display, pending review. operatingHours is derived from start and end. */
+  /** A new display, pending review. operatingHours is derived from start and end; the DTO hands over parsed values. */
   async create(host: User, dto: CreateDisplayDto): Promise<HostDisplayDto> {
     if (hourOf(dto.endTime) <= hourOf(dto.startTime)) throw new BadRequestException('End time must be after start time');
     const operatingHours = `${dto.startTime}-${dto.endTime}`;
     if (dto.operatingHours !== undefined && dto.operatingHours !== operatingHours) {
       throw new BadRequestException(`Operating hours must match the start and end times (${operatingHours})`);
     }
-    const price = parseCents(dto.pricePerHour, LIMITS.maxPricePerHour);
-    if (!('cents' in price)) throw new BadRequestException('Price per hour must be a number, such as 12.50'); // validated already
     const ages = new Set(dto.targetAgeRanges ?? []);
     const audiences = new Set(dto.targetAudiences ?? []);
     const now = this.clock.now();
@@ -52,7 +49,7 @@ export class DisplaysService {
       startTime: dto.startTime,
       endTime: dto.endTime,
       operatingHours,
-      pricePerHourCents: price.cents,
+      pricePerHourCents: dto.pricePerHour,
       isMobile: dto.isMobile ?? false,
       locationType: dto.locationType,
       // Stored once each, in the order of the enumeration.
@@ -67,6 +64,7 @@ export class DisplaysService {
       updatedAt: now,
     });
     await em.flush();
+    await em.refresh(display); // dailyCapacityHours is the database's (a formula, docs/architecture.md)
     this.publicDisplays.invalidate();
     return toHostDisplayDto(display);
   }

@@ -4,7 +4,7 @@ import { createHash } from 'crypto';
 import { performance } from 'perf_hooks';
 import { promisify } from 'util';
 import { gzip } from 'zlib';
-import { ARIZONA_BOX, dailyCapacityHours } from './display.constants';
+import { ARIZONA_BOX } from './display.constants';
 import { PublicDisplayDto } from './dto/display.dto';
 
 /** How long one node serves the list before re-reading it (changes made on other nodes show up within about this). */
@@ -30,6 +30,7 @@ interface PublicRow {
   start_time: string;
   end_time: string;
   operating_hours: string;
+  daily_capacity_hours: number;
   price_per_hour: string;
   is_mobile: boolean;
   location_type: PublicDisplayDto['locationType'];
@@ -41,11 +42,12 @@ interface PublicRow {
   time_zone: string;
 }
 
-// numeric(10,2)::text is always "12.50"; NULL and NaN fail the box test.
+// numeric(10,2)::text is always "12.50"; NULL and NaN fail the box test. Capacity is the displays' SQL function
+// (modules/displays/sql/display_rules.sql), the one availability and booking use.
 const PUBLIC_SQL = `
   select id, name, street_address, city, state, zip_code, start_time, end_time, operating_hours,
-         price_per_hour::text as price_per_hour, is_mobile, location_type, target_age_ranges, target_audiences,
-         demographic_notes, latitude, longitude, time_zone
+         display_capacity_hours(start_time, end_time) as daily_capacity_hours, price_per_hour::text as price_per_hour,
+         is_mobile, location_type, target_age_ranges, target_audiences, demographic_notes, latitude, longitude, time_zone
   from displays
   where status = 'approved' and deleted_at is null
     and latitude between ? and ? and longitude between ? and ?
@@ -115,7 +117,7 @@ export class PublicDisplaysService {
       startTime: r.start_time,
       endTime: r.end_time,
       operatingHours: r.operating_hours,
-      dailyCapacityHours: dailyCapacityHours(r.start_time, r.end_time),
+      dailyCapacityHours: r.daily_capacity_hours,
       pricePerHour: r.price_per_hour,
       isMobile: r.is_mobile,
       locationType: r.location_type,

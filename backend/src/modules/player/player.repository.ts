@@ -66,18 +66,21 @@ export class PlayerRepository {
     return row ?? null;
   }
 
-  /** Confirmed, paid bookings of one display and date whose creative is approved, by booking id. */
-  scheduledBookings(displayId: number, date: string): Promise<ScheduledBookingRow[]> {
+  /**
+   * Confirmed, paid bookings of one display dated today in its zone (display_today at the
+   * clock's now, docs/product-rules.md §2.2) whose creative is approved, by booking id.
+   */
+  scheduledBookings(displayId: number, timeZone: string, now: Date): Promise<ScheduledBookingRow[]> {
     return this.db.execute<ScheduledBookingRow[]>(
       `select b.id as "bookingId", b.hours_booked as "hoursBooked", c.id as "creativeId", c.name as "creativeName",
               c.content_hash as "contentHash", c.content_type as "contentType", u.username as "tenantName"
          from bookings b
          join ad_creatives c on c.id = b.ad_creative_id
          join users u on u.id = b.tenant_id
-        where b.display_id = ? and b.booking_date = ?::date and b.status = 'confirmed' and b.paid_at is not null
-          and c.status = 'approved'
+        where b.display_id = ? and b.booking_date = display_today(?, ?::timestamptz) and b.status = 'confirmed'
+          and b.paid_at is not null and c.status = 'approved'
         order by b.id`,
-      [displayId, date],
+      [displayId, timeZone, now.toISOString()],
     );
   }
 

@@ -46,9 +46,13 @@ export class ScheduleService {
   }
 
   private async load(display: DisplayPlayerState, now: Date): Promise<CachedSchedule> {
+    // The zone's wall clock only times the schedule: open now, and the instant of the next
+    // opening or closing. It is read here, not in SQL, so that a closed display costs no query
+    // (and a poll no extra one); which bookings are today's is SQL's display_today
+    // (docs/architecture.md, "Where each rule lives").
     const { date, hour } = zonedParts(now, display.timeZone);
     const open = hour >= display.startHour && hour < display.endHour;
-    const rows = open ? await this.repository.scheduledBookings(display.id, date) : [];
+    const rows = open ? await this.repository.scheduledBookings(display.id, display.timeZone, now) : [];
     const paidBookings = rows.map((r) => ({
       id: r.creativeId,
       name: r.creativeName,

@@ -1,5 +1,5 @@
 -- Books every date of one request, or none (docs/product-rules.md §4, docs/bookings.md).
--- Installed by a migration that reads this file; test/booking-sql.e2e-spec.ts fails when the
+-- Installed by a migration that reads this file; test/sql-functions.e2e-spec.ts fails when the
 -- database holds another text. Locks the tenant (advisory lock, for the pending-hours cap),
 -- then the display row, so racing requests are serialised and every check sees what the
 -- previous holder committed. Lock order is always tenant, then display: no deadlock.

@@ -1,6 +1,7 @@
 -- Booking rules shared by availability and book_display_dates (docs/product-rules.md §2, §3).
--- Installed by a migration that reads this file; test/booking-sql.e2e-spec.ts fails when
+-- Installed by a migration that reads this file; test/sql-functions.e2e-spec.ts fails when
 -- the database holds another text, so a change here needs a new migration (docs/architecture.md).
+-- Daily capacity is the displays module's display_capacity_hours (modules/displays/sql/display_rules.sql).
 
 -- "Today" in a display's zone, from the injected clock's now (docs/product-rules.md §2.2).
 create or replace function display_today(p_time_zone text, p_now timestamptz)
@@ -14,14 +15,8 @@ create or replace function booking_holds_hours(p_status text)
   select p_status in ('pending', 'confirmed')
 $fn$;
 
--- Daily capacity: the airtime hours a display can sell on one date, end − start (docs/product-rules.md §3.2).
-create or replace function display_capacity_hours(p_start_time text, p_end_time text)
-  returns integer language sql immutable as $fn$
-  select split_part(p_end_time, ':', 1)::integer - split_part(p_start_time, ':', 1)::integer
-$fn$;
-
 -- Capacity, sold and free hours of one display on each date (docs/product-rules.md §3.2–§3.5):
--- capacity = end − start hours; free = capacity − sold, 0 on past dates, and on today never
+-- capacity = display_capacity_hours; free = capacity − sold, 0 on past dates, and on today never
 -- more than the whole hours left before closing (17:35 with closing 22:00 → 18, 19, 20, 21).
 create or replace function display_free_hours(p_display_id integer, p_dates date[], p_now timestamptz)
   returns table (day date, capacity_hours integer, sold_hours integer, free_hours integer)

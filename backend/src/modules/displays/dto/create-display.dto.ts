@@ -13,7 +13,8 @@ import {
   LocationType,
   OPERATING_HOURS_PATTERN,
 } from '../display.constants';
-import { canonicalTimeZone, IsCoordinates, IsPricePerHour, IsTimeZone, toCoordinates } from './display-validators';
+import { IsParsed, parseOptional, parseRequired } from '../../../common/validation/parsed';
+import { parseCoordinates, parsePricePerHour, parseTimeZone } from './display-validators';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
@@ -89,10 +90,11 @@ export class CreateDisplayDto {
   operatingHours?: string;
 
   /** Dollars, >= 0, at most 2 decimals; a number or a numeric string. */
-  @IsPricePerHour()
+  @IsParsed()
   @IsPresent('Price per hour is required')
+  @Transform(parseRequired(parsePricePerHour))
   @ApiProperty({ oneOf: [{ type: 'number' }, { type: 'string' }], example: '12.50' })
-  pricePerHour: number | string;
+  pricePerHour: number; // integer cents once validated (the transform parses the dollars)
 
   @IsIn([...LOCATION_TYPES], { message: `Location type must be one of: ${LOCATION_TYPES.join(', ')}` })
   @IsPresent('Location type is required')
@@ -125,15 +127,15 @@ export class CreateDisplayDto {
   demographicNotes?: string;
 
   /** Where the screen is; fill it from an address suggestion. Numeric strings arrive as numbers. */
-  @IsCoordinates()
+  @IsParsed()
   @IsPresent('Coordinates are required; pick an address from the suggestions')
-  @Transform(({ value }) => toCoordinates(value))
+  @Transform(parseRequired(parseCoordinates))
   coordinates: CoordinatesDto;
 
   /** IANA time zone; defaults to America/Phoenix. A known zone arrives canonical ("america/phoenix" → "America/Phoenix"). */
   @IsOptional()
-  @IsTimeZone()
-  @Transform(({ value }) => (typeof value === 'string' ? (canonicalTimeZone(value) ?? value) : value))
+  @IsParsed()
+  @Transform(parseOptional(parseTimeZone))
   @ApiProperty({ required: false, example: 'America/Phoenix' })
   timeZone?: string;
 }

@@ -1,32 +1,24 @@
-import type { ValidationOptions } from 'class-validator';
-import { ValidateBy } from 'class-validator';
 import { LIMITS } from '../display.constants';
 import type { MoneyProblem } from '../../../common/money/money';
 import { parseCents } from '../../../common/money/money';
+import { Unparsed } from '../../../common/validation/parsed';
 
-const checkPrice = (value: unknown) => parseCents(value, LIMITS.maxPricePerHour);
+/**
+ * The parsers of a display's fields, run once by the DTO's transforms (common/validation/parsed.ts):
+ * each returns the value the service stores, or an `Unparsed` with the 400 message.
+ */
 
-/** Price per hour: a number or numeric string, >= 0, at most 2 decimals. */
-export function IsPricePerHour(options?: ValidationOptions) {
-  const messages: Record<MoneyProblem, string> = {
-    'not-a-number': 'Price per hour must be a number, such as 12.50',
-    negative: 'Price per hour cannot be negative',
-    'too-many-decimals': 'Price per hour can have at most 2 decimal places',
-    'too-large': `Price per hour must be at most ${LIMITS.maxPricePerHour.toFixed(2)}`,
-  };
-  return ValidateBy(
-    {
-      name: 'isPricePerHour',
-      validator: {
-        validate: (value: unknown) => 'cents' in checkPrice(value),
-        defaultMessage: (args) => {
-          const result = checkPrice(args?.value);
-          return 'problem' in result ? messages[result.problem] : messages['not-a-number'];
-        },
-      },
-    },
-    options,
-  );
+const PRICE_MESSAGES: Record<MoneyProblem, string> = {
+  'not-a-number': 'Price per hour must be a number, such as 12.50',
+  negative: 'Price per hour cannot be negative',
+  'too-many-decimals': 'Price per hour can have at most 2 decimal places',
+  'too-large': `Price per hour must be at most ${LIMITS.maxPricePerHour.toFixed(2)}`,
+};
+
+/** Price per hour: a number or numeric string in dollars, >= 0, at most 2 decimals → integer cents. */
+export function parsePricePerHour(value: unknown): number | Unparsed {
+  const price = parseCents(value, LIMITS.maxPricePerHour);
+  return 'cents' in price ? price.cents : new Unparsed(PRICE_MESSAGES[price.problem]);
 }
 
 /** A number or numeric string, parsed; NaN when it is neither. */
@@ -36,41 +28,20 @@ function toCoordinate(value: unknown): number {
   return NaN;
 }
 
-/** `{lat, lng}` with each part as a number (NaN when it is not numeric); anything else unchanged. */
-export function toCoordinates(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const { lat, lng } = value as { lat?: unknown; lng?: unknown };
-  return { lat: toCoordinate(lat), lng: toCoordinate(lng) };
-}
-
-function coordinatesProblem(value: unknown): string | null {
+/** `{lat, lng}` with numbers (or numeric strings) in range → `{lat, lng}` as numbers. */
+export function parseCoordinates(value: unknown): { lat: number; lng: number } | Unparsed {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return 'Coordinates must be an object like {"lat": 33.4484, "lng": -112.074}';
+    return new Unparsed('Coordinates must be an object like {"lat": 33.4484, "lng": -112.074}');
   }
-  const { lat, lng } = value as { lat?: unknown; lng?: unknown };
-  const la = toCoordinate(lat);
-  const ln = toCoordinate(lng);
-  if (!Number.isFinite(la) || la < -90 || la > 90) return 'Coordinates need a latitude (lat) between -90 and 90';
-  if (!Number.isFinite(ln) || ln < -180 || ln > 180) return 'Coordinates need a longitude (lng) between -180 and 180';
-  return null;
-}
-
-/** `{lat, lng}` with numbers (or numeric strings) in range. */
-export function IsCoordinates(options?: ValidationOptions) {
-  return ValidateBy(
-    {
-      name: 'isCoordinates',
-      validator: {
-        validate: (value: unknown) => coordinatesProblem(value) === null,
-        defaultMessage: (args) => coordinatesProblem(args?.value) ?? 'Coordinates are not valid',
-      },
-    },
-    options,
-  );
+  const lat = toCoordinate((value as { lat?: unknown }).lat);
+  const lng = toCoordinate((value as { lng?: unknown }).lng);
+  if (!Number.isFinite(lat) || lat < -90 || lat > 90) return new Unparsed('Coordinates need a latitude (lat) between -90 and 90');
+  if (!Number.isFinite(lng) || lng < -180 || lng > 180) return new Unparsed('Coordinates need a longitude (lng) between -180 and 180');
+  return { lat, lng };
 }
 
 /** The canonical IANA name of a time zone, or null when Intl does not know it. */
-export function canonicalTimeZone(value: string): string | null {
+function canonicalTimeZone(value: string): string | null {
   if (!value.includes('/') && value !== 'UTC') return null; // no "EST", "MST7MDT" style abbreviations
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
@@ -79,15 +50,8 @@ export function canonicalTimeZone(value: string): string | null {
   }
 }
 
-export function IsTimeZone(options?: ValidationOptions) {
-  return ValidateBy(
-    {
-      name: 'isTimeZone',
-      validator: {
-        validate: (value: unknown) => typeof value === 'string' && canonicalTimeZone(value) !== null,
-        defaultMessage: () => 'Time zone must be an IANA time zone name, such as America/Phoenix',
-      },
-    },
-    options,
-  );
+/** An IANA time zone name in any case → its canonical name ("america/phoenix" → "America/Phoenix"). */
+export function parseTimeZone(value: unknown): string | Unparsed {
+  const zone = typeof value === 'string' ? canonicalTimeZone(value) : null;
+  return zone ?? new Unparsed('Time zone must be an IANA time zone name, such as America/Phoenix');
 }

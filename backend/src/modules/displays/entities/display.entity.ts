@@ -1,15 +1,6 @@
-import { Entity, Enum, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Formula, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { User } from '../../auth/entities/user.entity';
-import {
-  AgeRange,
-  Audience,
-  dailyCapacityHours,
-  DEFAULT_TIME_ZONE,
-  DISPLAY_STATUSES,
-  DisplayStatus,
-  LOCATION_TYPES,
-  LocationType,
-} from '../display.constants';
+import { AgeRange, Audience, DEFAULT_TIME_ZONE, DISPLAY_STATUSES, DisplayStatus, LOCATION_TYPES, LocationType } from '../display.constants';
 import { CentsType } from '../../../common/money/money';
 
 /**
@@ -133,8 +124,11 @@ export class Display {
   @Property({ type: 'integer' })
   pairingEpoch: number = 0;
 
-  /** Hours of airtime that can be sold on one date (docs/product-rules.md §3); not stored. */
-  get dailyCapacityHours(): number {
-    return dailyCapacityHours(this.startTime, this.endTime);
-  }
+  /**
+   * Hours of airtime that can be sold on one date (docs/product-rules.md §3.2), read from the
+   * SQL function that availability and booking use; not stored. Not known until the display
+   * is loaded (after an insert, refresh it).
+   */
+  @Formula((t) => `display_capacity_hours(${t.alias}.start_time, ${t.alias}.end_time)`, { type: 'integer' })
+  dailyCapacityHours!: number;
 }

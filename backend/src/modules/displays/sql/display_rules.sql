@@ -1,0 +1,10 @@
+-- A display's own rules, read by the bookings functions, analytics and the display responses
+-- (docs/product-rules.md §3.2). Installed by a migration that reads this file;
+-- test/sql-functions.e2e-spec.ts fails when the database holds another text, so a change here
+-- needs a new migration (docs/architecture.md, "SQL functions").
+
+-- Daily capacity: the airtime hours a display can sell on one date, end − start (docs/product-rules.md §3.2).
+create or replace function display_capacity_hours(p_start_time text, p_end_time text)
+  returns integer language sql immutable as $fn$
+  select split_part(p_end_time, ':', 1)::integer - split_part(p_start_time, ':', 1)::integer
+$fn$;
