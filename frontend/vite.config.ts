@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 /** /player… and /display/… are the kiosk player's pages (same rule as the server's spa.ts). */
 function isPlayerPath(pathname: string): boolean {
@@ -21,13 +21,49 @@ function playerPages(): Plugin {
   };
 }
 
+/**
+ * The entry (main.tsx) loads the app with a dynamic import, so React and the app are
+ * evaluated in separate tasks (docs/performance.md). This names the app's chunk and every
+ * chunk it imports statically as modulepreloads in index.html (and so in the prerendered
+ * pages), so the browser fetches them with the entry, not one round trip later.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle || !ctx.chunk || ctx.path !== '/index.html') return;
+        const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
+        const app = chunks.find((c) => c.facadeModuleId?.endsWith('/src/App.tsx'));
+        if (!app) return;
+        const named = new Set([ctx.chunk.fileName, ...ctx.chunk.imports]);
+        const files: string[] = [];
+        const visit = (fileName: string) => {
+          if (named.has(fileName)) return;
+          named.add(fileName);
+          files.push(fileName);
+          for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? []) visit(imported);
+        };
+        visit(app.fileName);
+        return files.map((file): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head',
+        }));
+      },
+    },
+  };
+}
+
 // The backend (NestJS) listens on :3000 in development; the SPA calls it on the
 // same origin through this proxy, so the session cookie works unchanged.
 /** `vite build --ssr src/entry-server.tsx` (prerendering) takes its entry from the command. */
 const isSsrBuild = process.argv.includes('--ssr');
 
 export default defineConfig({
-  plugins: [react(), playerPages()],
+  plugins: [react(), playerPages(), preloadApp()],
   server: {
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: false },
