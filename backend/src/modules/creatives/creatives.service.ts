@@ -11,6 +11,7 @@ import { AdCreativeDto, AdminAdCreativeDto } from './dto/ad-creative.dto';
 import { CreateAdCreativeDto } from './dto/create-ad-creative.dto';
 import { ReviewAdCreativeDto } from './dto/review-ad-creative.dto';
 import { AdCreative, CreativeStatus } from './entities/ad-creative.entity';
+import { applyReview } from '../../common/review/review';
 
 @Injectable()
 export class CreativesService {
@@ -93,11 +94,7 @@ export class CreativesService {
     const em = this.em.fork();
     const creative = await em.findOne(AdCreative, { id }, { populate: ['owner'] });
     if (!creative) throw new NotFoundException(NOT_FOUND.creative);
-    const now = this.clock.now();
-    creative.status = dto.approved ? 'approved' : 'rejected';
-    creative.approvalNotes = dto.notes ? dto.notes : null;
-    creative.reviewedAt = now;
-    creative.updatedAt = now;
+    applyReview(creative, dto, this.clock.now());
     await em.flush();
     return this.mapper.toAdminDto(creative);
   }

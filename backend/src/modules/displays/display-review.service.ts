@@ -9,6 +9,7 @@ import { AdminDisplayDto } from './dto/display.dto';
 import { ReviewDisplayDto } from './dto/review-display.dto';
 import { Display } from './entities/display.entity';
 import { PublicDisplaysService } from './public-displays.service';
+import { applyReview } from '../../common/review/review';
 
 /** The admin's side: the review queue, approve/reject, and the back-office list. */
 @Injectable()
@@ -32,11 +33,7 @@ export class DisplayReviewService {
     const em = this.em.fork();
     const display = await em.findOne(Display, { id, deletedAt: null }, { populate: ['host'] });
     if (!display) throw new NotFoundException(NOT_FOUND.display);
-    const now = this.clock.now();
-    display.status = dto.approved ? 'approved' : 'rejected';
-    display.approvalNotes = dto.notes ? dto.notes : null;
-    display.reviewedAt = now;
-    display.updatedAt = now;
+    applyReview(display, dto, this.clock.now());
     await em.flush();
     this.publicDisplays.invalidate();
     return toAdminDisplayDto(display);

@@ -1,0 +1,24 @@
+/** The fields an admin's review writes, shared by displays and ad creatives (docs/product-rules.md §5). */
+export interface Reviewable {
+  status: 'pending' | 'approved' | 'rejected';
+  approvalNotes: string | null;
+  reviewedAt: Date | null;
+  updatedAt: Date;
+}
+
+/** An admin's decision as the API takes it: `approved: false` rejects; the notes are optional. */
+export interface ReviewDecision {
+  approved: boolean;
+  notes?: string | null;
+}
+
+/**
+ * Records a review on a display or an ad creative (docs/product-rules.md §5.1–§5.2):
+ * approved or rejected, the admin's notes (an empty note is none), and when.
+ */
+export function applyReview(item: Reviewable, decision: ReviewDecision, now: Date): void {
+  item.status = decision.approved ? 'approved' : 'rejected';
+  item.approvalNotes = decision.notes ? decision.notes : null;
+  item.reviewedAt = now;
+  item.updatedAt = now;
+}
