@@ -29,6 +29,8 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/tenant/ad-creatives': {},
   'POST /api/tenant/ad-creatives': {},
   'GET /api/tenant/ad-creatives/{id}': { id: 'creative', owner: 'tenant' },
+  'PATCH /api/tenant/ad-creatives/{id}': { id: 'creative', owner: 'tenant' },
+  'DELETE /api/tenant/ad-creatives/{id}': { id: 'creative', owner: 'tenant' },
   'GET /api/admin/ad-creatives/pending': {},
   'GET /api/admin/ad-creatives': {},
   'GET /api/admin/ad-creatives/{id}': { id: 'creative' },
@@ -46,6 +48,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/tenant/bookings/bulk': {},
   'GET /api/tenant/bookings': {},
   'GET /api/tenant/booking-groups': {},
+  'POST /api/tenant/booking-groups/{groupId}/cancel': { id: 'group', owner: 'tenant' },
   'GET /api/tenant/displays/{id}/availability': { id: 'display' },
   'GET /api/host/displays/upcoming-bookings': {},
   'GET /api/admin/bookings/confirmed': {},
@@ -89,7 +92,9 @@ const operations: { key: string; method: string; template: string; access: strin
     })),
   )
   // Reads first and deletions last, so that no check removes what a later one needs.
-  .sort((a, b) => ['GET', 'PUT', 'POST', 'DELETE'].indexOf(a.method) - ['GET', 'PUT', 'POST', 'DELETE'].indexOf(b.method));
+  .sort(
+    (a, b) => ['GET', 'PUT', 'PATCH', 'POST', 'DELETE'].indexOf(a.method) - ['GET', 'PUT', 'PATCH', 'POST', 'DELETE'].indexOf(b.method),
+  );
 
 type Caller = 'visitor' | 'tenant' | 'host' | 'admin' | 'player';
 
@@ -130,7 +135,10 @@ describe('access matrix: every operation × every kind of caller', () => {
   const pathFor = (op: (typeof operations)[number]) => op.template.replace(/\{[^}]+\}/, ids[ROUTES[op.key].id ?? 'display']);
 
   /** Bodies that pass validation, so that an ownership check reaches the owner rule. */
-  const VALID: Record<string, object> = { 'PUT /api/displays/{id}/pairing': { required: false } };
+  const VALID: Record<string, object> = {
+    'PUT /api/displays/{id}/pairing': { required: false },
+    'PATCH /api/tenant/ad-creatives/{id}': { name: 'Matrix renamed' },
+  };
 
   async function call(op: (typeof operations)[number], caller: Caller | 'otherTenant' | 'otherHost'): Promise<number> {
     const target = pathFor(op);
@@ -143,7 +151,7 @@ describe('access matrix: every operation × every kind of caller', () => {
           : (await signedInAs(t, caller.startsWith('other') ? (caller === 'otherHost' ? 'host' : 'tenant') : (caller as 'host' | 'tenant')))
               .agent;
     }
-    const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     let req = agent[method](target);
     if (caller === 'player') req = req.set('Authorization', `Bearer ${token}`);
     const res = await (op.method === 'GET' || op.method === 'DELETE' ? req : req.send(VALID[op.key] ?? {}));

@@ -19,10 +19,10 @@ describe('host analytics (docs/product-rules.md §8)', () => {
       totalImpressions: 16,
       averageUtilization: 2, // mean of 1.3, 3.3, 2.0, 0.0 = 1.65
       displayMetrics: [
-        { displayId: w.displays.a.id, displayName: 'A Phoenix 12.25', revenue: 36.75, impressions: 5, utilization: 1.3 }, // 3 h of 8 × 30 = 1.25 %
-        { displayId: w.displays.b.id, displayName: 'B Phoenix dime', revenue: 0.7, impressions: 3, utilization: 3.3 }, // 4 + 3 + 1 h
-        { displayId: w.displays.c.id, displayName: 'C Denver', revenue: 180, impressions: 6, utilization: 2 }, // Feb 20, Mar 8, Mar 21: 6 h of 10 × 30
-        { displayId: w.displays.d.id, displayName: 'D Idle', revenue: 0, impressions: 0, utilization: 0 },
+        { displayId: w.displays.a.id, displayName: 'A Phoenix 12.25', approved: true, revenue: 36.75, impressions: 5, utilization: 1.3 }, // 3 h of 8 × 30 = 1.25 %
+        { displayId: w.displays.b.id, displayName: 'B Phoenix dime', approved: true, revenue: 0.7, impressions: 3, utilization: 3.3 }, // 4 + 3 + 1 h
+        { displayId: w.displays.c.id, displayName: 'C Denver', approved: true, revenue: 180, impressions: 6, utilization: 2 }, // Feb 20, Mar 8, Mar 21: 6 h of 10 × 30
+        { displayId: w.displays.d.id, displayName: 'D Idle', approved: true, revenue: 0, impressions: 0, utilization: 0 },
       ],
     });
   });
@@ -34,7 +34,9 @@ describe('host analytics (docs/product-rules.md §8)', () => {
       activeBookings: 1,
       totalImpressions: 7,
       averageUtilization: 2, // 4 h of 8 × 30 = 1.7 %
-      displayMetrics: [{ displayId: w.displays.x.id, displayName: 'X Other host', revenue: 200, impressions: 7, utilization: 1.7 }],
+      displayMetrics: [
+        { displayId: w.displays.x.id, displayName: 'X Other host', approved: true, revenue: 200, impressions: 7, utilization: 1.7 },
+      ],
     });
   });
 
@@ -82,6 +84,7 @@ describe('host analytics (docs/product-rules.md §8)', () => {
       capacityHours: 8,
       from: '2026-03-09',
       to: '2026-03-10',
+      total: { hoursBooked: 3, plays: 5, bookedSeconds: 10800, deliveredSeconds: 50, deliveredShare: 0.5 },
       days: [
         { date: '2026-03-09', hoursBooked: 0, plays: 0, bookedSeconds: 0, deliveredSeconds: 0, deliveredShare: 0 },
         { date: '2026-03-10', hoursBooked: 3, plays: 5, bookedSeconds: 10800, deliveredSeconds: 50, deliveredShare: 0.5 },

@@ -34,6 +34,7 @@ describe('tenant analytics (docs/product-rules.md §8)', () => {
         thumbnailUrl: w.ana.creative.thumbnailUrl,
         dimensions: '64x36',
         totalImpressions: 703,
+        deleted: false,
       },
       activeBookings: 2, // C on Mar 21 (Denver's today) and Mar 22
       lastImpression: '2026-03-11T16:00:20.000Z',

@@ -52,9 +52,10 @@ describe('admin bookings: confirm, reject, paid, delete', () => {
       tenantId: tenant.user.id,
       adCreativeId: tenant.creative.id,
       bookingDates: [
-        { id: group.bookings[0].id, date: '2026-12-09' },
-        { id: group.bookings[1].id, date: '2026-12-10' },
+        { id: group.bookings[0].id, date: '2026-12-09', totalPrice: '40.00', paid: false },
+        { id: group.bookings[1].id, date: '2026-12-10', totalPrice: '40.00', paid: false },
       ],
+      cancelledDates: [],
       hoursBooked: 2,
       totalPrice: '80.00',
       paid: false,

@@ -74,18 +74,47 @@ describe('creative files: what is stored', () => {
     expect(await sharp(served).raw().toBuffer()).toEqual(await solid(64, 36).raw().toBuffer());
   });
 
-  it('stores a JPEG re-encoded upright, without EXIF or appended script', async () => {
+  it('stores a JPEG turned by EXIF re-encoded upright, without EXIF or appended script, and says so', async () => {
     const photo = await solid(100, 50)
       .jpeg()
       .withMetadata({ orientation: 6 })
       .withExifMerge({ IFD0: { Copyright: 'Secret Studio' } })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const { served, meta } = await uploadAndFetch(Buffer.concat([photo, SCRIPT]), 'image/jpeg', '50x100');
+    const { creative, served, meta } = await uploadAndFetch(Buffer.concat([photo, SCRIPT]), 'image/jpeg', '50x100');
+    expect(creative.fileCleaning).toBe('re-encoded');
     expect(meta).toMatchObject({ format: 'jpeg', width: 50, height: 100 });
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
     expect(served.includes('Secret Studio')).toBe(false);
+  });
+
+  it('stores an upright JPEG without its EXIF, comment or appended data, not re-encoded: every pixel as sent', async () => {
+    const photo = await solid(120, 80, '#c0392b')
+      .composite([{ input: await solid(40, 40, '#2c3e50').png().toBuffer(), left: 10, top: 20 }])
+      .jpeg({ quality: 70 })
+      .withExif({ IFD0: { Copyright: 'Secret Studio', Artist: 'Someone' } })
+      .toBuffer();
+    // A COM segment right after SOI, and a script after the end of the image.
+    const comment = Buffer.from('tracking id 12345', 'latin1');
+    const com = Buffer.concat([Buffer.from([0xff, 0xfe, 0, comment.length + 2]), comment]);
+    const upload = Buffer.concat([photo.subarray(0, 2), com, photo.subarray(2), SCRIPT]);
+    const { creative, served, meta } = await uploadAndFetch(upload, 'image/jpeg', '120x80');
+    expect(creative.fileCleaning).toBe('metadata-removed');
+    expect(meta).toMatchObject({ format: 'jpeg', width: 120, height: 80 });
+    expect(meta.exif).toBeUndefined();
+    expect(served.includes('Secret Studio')).toBe(false);
+    expect(served.includes('tracking id')).toBe(false);
+    // Lossless: the compressed picture is the very same, so it decodes to the very same pixels.
+    expect(await sharp(served).raw().toBuffer()).toEqual(await sharp(photo).raw().toBuffer());
+    expect(served.length).toBeLessThan(photo.length);
+  });
+
+  it('stores a clean JPEG byte for byte as sent', async () => {
+    const photo = await solid(64, 48).jpeg().toBuffer();
+    const { creative, served } = await uploadAndFetch(photo, 'image/jpeg', '64x48');
+    expect(creative.fileCleaning).toBe('unchanged');
+    expect(served).toEqual(photo);
   });
 
   it('keeps a GIF animation (frames, timing, loop) and drops comments and appended data', async () => {

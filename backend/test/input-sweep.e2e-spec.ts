@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent';
-import { approvedDisplay, displayBody, tenantWithCreative } from './utils/booking-fixtures';
+import { approvedDisplay, displayBody, pendingCreative, tenantWithCreative } from './utils/booking-fixtures';
 import { booking, playerToken } from './utils/player-fixtures';
 import type { TestApp } from './utils/test-app';
 import { createTestApp, signedInAs, signedInAsAdmin, TEST_ADMIN_CODE } from './utils/test-app';
@@ -72,6 +72,9 @@ describe('generated bad input for every operation', () => {
   const ids: Record<string, string> = {};
   const bases: Record<string, object> = {};
   let token: string;
+  /** `{id}` of the tenant's creative routes names a creative, not the display. */
+  let creativeId: string;
+  const idFor = (op: Op, name: string) => (name === 'id' && op.template.startsWith('/api/tenant/ad-creatives/') ? creativeId : ids[name]);
 
   const digest = async () =>
     (
@@ -97,6 +100,8 @@ describe('generated bad input for every operation', () => {
     const group = await booking(agents.admin, agents.tenant, display.id, tenant.creative.id, [date], 1, { confirm: false });
     token = await playerToken(t, display.id);
     Object.assign(ids, { id: String(display.id), groupId: group.groupId, name: tenant.creative.fileUrl.split('/').pop()! });
+    // A pending one: a rename must leave `approved` false whatever else the body says.
+    creativeId = String((await pendingCreative(agents.tenant, 'Sweep rename')).id);
     const png = (
       await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123' } })
         .png()
@@ -120,6 +125,7 @@ describe('generated bad input for every operation', () => {
         plays: [{ clientPlayId: 'sweep-1', adCreativeId: tenant.creative.id, shownAt: new Date().toISOString() }],
       },
       'PUT /api/displays/{id}/pairing': { required: false },
+      'PATCH /api/tenant/ad-creatives/{id}': { name: 'Sweep renamed' },
     });
     void TEST_ADMIN_CODE;
   });
@@ -128,7 +134,7 @@ describe('generated bad input for every operation', () => {
   function request(op: Op, pathOverride?: Record<string, string>) {
     const role = op.access.find((a) => a !== 'public' && a !== 'player') as 'tenant' | 'host' | 'admin' | undefined;
     const agent = role ? agents[role] : t.agent();
-    const url = op.template.replace(/\{([^}]+)\}/g, (_, name: string) => pathOverride?.[name] ?? ids[name] ?? '1');
+    const url = op.template.replace(/\{([^}]+)\}/g, (_, name: string) => pathOverride?.[name] ?? idFor(op, name) ?? '1');
     const req = agent[op.method.toLowerCase() as 'get'](url);
     return op.access.includes('player') ? req.set('Authorization', `Bearer ${token}`) : req;
   }

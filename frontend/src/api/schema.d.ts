@@ -138,7 +138,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an ad creative (pending review)
-         * @description The image travels as a base64 data URL. The server reads the real type from the bytes (PNG, JPEG, GIF or WebP, matching the declared type), refuses more than 5 MB decoded, and checks `dimensions` against the real pixel size. A refused upload stores nothing.
+         * @description The image travels as a base64 data URL. The server reads the real type from the bytes (PNG, JPEG, GIF or WebP, matching the declared type), refuses more than 5 MB decoded, and checks `dimensions` against the real pixel size. It stores the picture without metadata or appended data (`fileCleaning` says what was removed). A refused upload stores nothing.
          */
         post: operations["TenantCreatives_create"];
         delete?: never;
@@ -158,10 +158,15 @@ export interface paths {
         get: operations["TenantCreatives_one"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete one of your ad creatives that no upcoming booking uses
+         * @description Refused while a pending or confirmed booking dated today or later uses it. A deleted creative leaves every list; its past bookings, analytics and proof of play keep it.
+         */
+        delete: operations["TenantCreatives_remove"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Rename one of your ad creatives (its review state stays) */
+        patch: operations["TenantCreatives_rename"];
         trace?: never;
     };
     "/api/admin/ad-creatives/pending": {
@@ -449,6 +454,26 @@ export interface paths {
         get: operations["TenantBookingGroups_list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/booking-groups/{groupId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel pending dates of one of your booking groups (all of them when `dates` is left out)
+         * @description The dates become cancelled (by the tenant, now) and their hours are free at once, in one transaction. Only pending dates can be cancelled this way; confirmed ones only an administrator cancels.
+         */
+        post: operations["TenantBookingGroups_cancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1043,6 +1068,45 @@ export interface components {
             /** @description `WIDTHxHEIGHT` in pixels, e.g. `1920x1080`; must equal the image's real size. */
             dimensions: string;
         };
+        UploadedAdCreativeDto: {
+            /** @enum {string} */
+            contentType: "image/png" | "image/jpeg" | "image/gif" | "image/webp";
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** @description The reviewer's note, if any. */
+            approvalNotes: string | null;
+            /**
+             * @description `unchanged`: stored byte for byte as sent; `metadata-removed`: metadata (EXIF, XMP, comments,
+             *     text) or data after the image's end was removed, the pixels untouched; `re-encoded`: an EXIF
+             *     orientation turned the image, so it was re-encoded upright (JPEG quality 90) without it.
+             * @enum {string}
+             */
+            fileCleaning: "unchanged" | "metadata-removed" | "re-encoded";
+            id: number;
+            name: string;
+            /** @description Stable, long-cached URL of the original image (`/api/files/{sha256}.{ext}`). */
+            fileUrl: string;
+            /** @description URL of a WebP preview 320 px wide (narrower images keep their size). Use it in lists. */
+            thumbnailUrl: string;
+            /** @description `WIDTHxHEIGHT`, e.g. `1920x1080`. */
+            dimensions: string;
+            /** @description Real width in pixels. */
+            width: number;
+            /** @description Real height in pixels. */
+            height: number;
+            /** @description Size of the original file in bytes. */
+            byteSize: number;
+            /** @description True only when status is approved. */
+            approved: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        RenameAdCreativeDto: {
+            /** @description 1–100 characters (trimmed). */
+            name: string;
+        };
         CreativeTenantDto: {
             id: number;
             username: string;
@@ -1409,8 +1473,38 @@ export interface components {
              * @example 2026-12-01
              */
             date: string;
+            /**
+             * @description This date's price (price per hour × hours), two decimals.
+             * @example 40.00
+             */
+            totalPrice: string;
             /** @description The booking's id (to delete this one date). */
             id: number;
+            /** @description True when the admin has marked this date paid. */
+            paid: boolean;
+        };
+        CancelledBookingDateDto: {
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description This date's price (price per hour × hours), two decimals.
+             * @example 40.00
+             */
+            totalPrice: string;
+            /**
+             * @description `admin`: cancelled by ScreenSpace; `tenant`: the tenant withdrew its own pending date.
+             * @enum {string}
+             */
+            cancelledBy: "tenant" | "admin";
+            /** Format: date-time */
+            cancelledAt: string;
+            /** @description The booking's id (to delete this one date). */
+            id: number;
+            /** @description True when the admin has marked this date paid. */
+            paid: boolean;
         };
         GroupDisplayDto: {
             name: string;
@@ -1460,6 +1554,8 @@ export interface components {
             adCreativeId: number;
             /** @description Earliest first. */
             bookingDates: components["schemas"]["BookingDateDto"][];
+            /** @description Every cancelled date of the group, whatever its state, earliest first, with who cancelled it and when. */
+            cancelledDates: components["schemas"]["CancelledBookingDateDto"][];
             /** @description Hours per day. */
             hoursBooked: number;
             /** @description True when every listed date is confirmed and paid. */
@@ -1469,6 +1565,13 @@ export interface components {
             display: components["schemas"]["GroupDisplayDto"];
             tenant: components["schemas"]["GroupTenantDto"];
             adCreative: components["schemas"]["GroupCreativeDto"];
+        };
+        CancelBookingGroupDto: {
+            /**
+             * @description The dates to cancel (1–60, each a pending date of this group). Leave it out to cancel
+             *     every pending date of the group.
+             */
+            dates?: string[];
         };
         AvailabilityDayDto: {
             /**
@@ -1660,6 +1763,8 @@ export interface components {
             utilization: number;
             displayId: number;
             displayName: string;
+            /** @description False while it awaits review or was rejected: it is listed, but not in averageUtilization. */
+            approved: boolean;
             /** @description Accepted plays, all time. */
             impressions: number;
         };
@@ -1670,7 +1775,7 @@ export interface components {
              */
             totalRevenue: number;
             /**
-             * @description Mean of displayMetrics[].utilization, rounded to a whole percent (0 without displays).
+             * @description Mean of the approved displays' utilization, rounded to a whole percent (0 without approved displays).
              * @example 13
              */
             averageUtilization: number;
@@ -1701,6 +1806,19 @@ export interface components {
             /** @description Every date from `from` to `to`, zeros included. */
             days: components["schemas"]["HostDailyDto"][];
         };
+        DeliveryFiguresDto: {
+            /**
+             * @description deliveredSeconds ÷ bookedSeconds in percent, one decimal (above 100 when the screen had spare slots); 0 when nothing was booked.
+             * @example 96.4
+             */
+            deliveredShare: number;
+            hoursBooked: number;
+            plays: number;
+            /** @description hoursBooked × 3600. */
+            bookedSeconds: number;
+            /** @description plays × 10. */
+            deliveredSeconds: number;
+        };
         DisplayDeliveryDateDto: {
             /**
              * @description deliveredSeconds ÷ bookedSeconds in percent, one decimal (above 100 when the screen had spare slots); 0 when nothing was booked.
@@ -1729,11 +1847,13 @@ export interface components {
             timeZone: string;
             /** @description Hours that can be sold per date (end time − start time). */
             capacityHours: number;
+            /** @description Sums over the range's dates. */
+            total: components["schemas"]["DeliveryFiguresDto"];
             /** @description Every date from `from` to `to`, zeros included. */
             days: components["schemas"]["DisplayDeliveryDateDto"][];
         };
         TenantSummaryDto: {
-            /** @description All the tenant's ad creatives. */
+            /** @description The tenant's ad creatives, deleted ones excepted. */
             totalAds: number;
             /** @description Approved creatives with a confirmed booking dated today or later (display zone). */
             activeAds: number;
@@ -1751,6 +1871,8 @@ export interface components {
             dimensions: string;
             /** @description Accepted plays, all time. */
             totalImpressions: number;
+            /** @description True when its tenant deleted it: it stays here for the plays it had (docs/product-rules.md §6.3). */
+            deleted: boolean;
         };
         CreativePerformanceDto: {
             /**
@@ -1764,7 +1886,7 @@ export interface components {
         };
         TenantAnalyticsDto: {
             summary: components["schemas"]["TenantSummaryDto"];
-            /** @description Newest creative first. */
+            /** @description Newest creative first; a deleted creative only when it had plays. */
             adCreatives: components["schemas"]["CreativePerformanceDto"][];
         };
         TenantDailyDto: {
@@ -1786,19 +1908,6 @@ export interface components {
         DeliveryNamedDto: {
             id: number;
             name: string;
-        };
-        DeliveryFiguresDto: {
-            /**
-             * @description deliveredSeconds ÷ bookedSeconds in percent, one decimal (above 100 when the screen had spare slots); 0 when nothing was booked.
-             * @example 96.4
-             */
-            deliveredShare: number;
-            hoursBooked: number;
-            plays: number;
-            /** @description hoursBooked × 3600. */
-            bookedSeconds: number;
-            /** @description plays × 10. */
-            deliveredSeconds: number;
         };
         GroupDeliveryDateDto: {
             /**
@@ -2292,12 +2401,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The creative, and what was done to the file (`fileCleaning`) */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdCreativeDto"];
+                    "application/json": components["schemas"]["UploadedAdCreativeDto"];
                 };
             };
             /** @description A field is missing or malformed, the file is not a PNG/JPEG/GIF/WebP image, its type differs from the declared one, it is damaged or too large in pixels, or `dimensions` disagree with the image */
@@ -2413,6 +2523,189 @@ export interface operations {
             };
             /** @description No such creative, or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TenantCreatives_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ad creative deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The request is not valid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such creative, already deleted, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Upcoming bookings use it: "This ad creative is used by 2 upcoming bookings", `details: {upcomingBookings}` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TenantCreatives_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameAdCreativeDto"];
+            };
+        };
+        responses: {
+            /** @description The creative with its new name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdCreativeDto"];
+                };
+            };
+            /** @description Name missing, blank, not text or over 100 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such creative, deleted, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3531,6 +3824,104 @@ export interface operations {
             };
             /** @description Only for: tenant */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TenantBookingGroups_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelBookingGroupDto"];
+            };
+        };
+        responses: {
+            /** @description The group after the change (its cancelledDates list the new ones) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingGroupDto"];
+                };
+            };
+            /** @description dates not a list of 1–60 distinct YYYY-MM-DD dates, or a date not in this group (`details.dates`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Booking group not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The group has no pending dates, or a date asked for is not pending (`details.notPending: [{date, status}]`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -44,6 +44,14 @@ export function deliveryFigures(hoursBooked: number, plays: number): DeliveryFig
   return { hoursBooked, plays, bookedSeconds, deliveredSeconds, deliveredShare: percent1(deliveredSeconds, bookedSeconds) };
 }
 
+/** The figures of several dates (or bookings) together. */
+export function deliveryTotal(rows: readonly { hours_booked: number; plays: number }[]): DeliveryFiguresDto {
+  return deliveryFigures(
+    rows.reduce((n, r) => n + r.hours_booked, 0),
+    rows.reduce((n, r) => n + r.plays, 0),
+  );
+}
+
 /** Checks ?from&to; the default is the 30 dates ending `today` (from the repository's SQL, display_today). */
 export function dateRange(query: { from?: string; to?: string }, today: string): { from: string; to: string } {
   if (query.from !== undefined && !isCalendarDate(query.from)) throw new BadRequestException('from must be a date written YYYY-MM-DD');

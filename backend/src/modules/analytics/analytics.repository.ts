@@ -18,6 +18,7 @@ export interface HostDisplayRow {
   id: number;
   name: string;
   deleted: boolean;
+  approved: boolean;
   capacity: number;
   /** numeric(…,2) as text: confirmed and paid, all time. */
   revenue: string;
@@ -32,6 +33,7 @@ export interface HostDisplayRow {
 export interface TenantCreativeRow {
   id: number;
   name: string;
+  deleted: boolean;
   dimensions: string;
   status: string;
   content_hash: string;
@@ -89,7 +91,7 @@ export class AnalyticsRepository {
    */
   hostDisplays(hostId: number, now: Date): Promise<HostDisplayRow[]> {
     return this.query(
-      `select d.id, d.name, d.deleted_at is not null as deleted, ${CAPACITY} as capacity, coalesce(b.revenue, 0)::text as revenue,
+      `select d.id, d.name, d.deleted_at is not null as deleted, d.status = 'approved' as approved, ${CAPACITY} as capacity, coalesce(b.revenue, 0)::text as revenue,
               b.active_bookings, coalesce(b.hours_30, 0) as hours_30, coalesce(p.impressions, 0)::float8 as impressions,
               (sum(coalesce(b.revenue, 0)) over ())::text as total_revenue
          from displays d
@@ -121,7 +123,7 @@ export class AnalyticsRepository {
           where c.owner_id = ?
           group by t.ad_creative_id
        )
-       select c.id, c.name, c.dimensions, c.status, c.content_hash, c.content_type, c.thumbnail_hash,
+       select c.id, c.name, c.deleted_at is not null as deleted, c.dimensions, c.status, c.content_hash, c.content_type, c.thumbnail_hash,
               coalesce(b.bookings, 0) as bookings, coalesce(b.active_bookings, 0) as active_bookings,
               coalesce(p.impressions, 0)::float8 as impressions, p.last_shown_at
          from ad_creatives c left join b on b.ad_creative_id = c.id left join p on p.ad_creative_id = c.id

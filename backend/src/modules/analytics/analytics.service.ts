@@ -4,8 +4,8 @@ import { NOT_FOUND } from '../../common/http/not-found';
 import { User } from '../auth/entities/user.entity';
 import { BookingMapper } from '../bookings/booking.mapper';
 import type { BookingStatus } from '../bookings/booking.constants';
-import { dateRange, deliveryFigures, everyDate, instant, money, percent1, roundedMean } from './analytics-rules';
-import { AnalyticsRepository } from './analytics.repository';
+import { dateRange, deliveryFigures, deliveryTotal, everyDate, instant, money, percent1, roundedMean } from './analytics-rules';
+import { AnalyticsRepository, type HostDisplayRow } from './analytics.repository';
 import { DateRangeQueryDto } from './dto/date-range-query.dto';
 import { DisplayDeliveryDto, GroupDeliveryDto } from './dto/delivery.dto';
 import { HostAnalyticsDto, HostDailySeriesDto } from './dto/host-analytics.dto';
@@ -22,21 +22,22 @@ export class AnalyticsService {
 
   async host(host: User): Promise<HostAnalyticsDto> {
     const rows = await this.repo.hostDisplays(host.id, this.clock.now());
-    const displayMetrics = rows
-      .filter((r) => !r.deleted)
-      .map((r) => ({
-        displayId: r.id,
-        displayName: r.name,
-        revenue: money(r.revenue),
-        impressions: r.impressions,
-        utilization: percent1(r.hours_30, r.capacity * 30),
-      }));
+    const listed = rows.filter((r) => !r.deleted);
+    const utilization = (r: HostDisplayRow) => percent1(r.hours_30, r.capacity * 30);
     return {
       totalRevenue: money(rows[0]?.total_revenue ?? '0'),
       activeBookings: rows.reduce((n, r) => n + r.active_bookings, 0),
       totalImpressions: rows.reduce((n, r) => n + r.impressions, 0),
-      averageUtilization: roundedMean(displayMetrics.map((m) => m.utilization)),
-      displayMetrics,
+      // Only displays that can be booked: a pending or rejected one would pull the mean to 0 (docs/product-rules.md §8.4).
+      averageUtilization: roundedMean(listed.filter((r) => r.approved).map(utilization)),
+      displayMetrics: listed.map((r) => ({
+        displayId: r.id,
+        displayName: r.name,
+        approved: r.approved,
+        revenue: money(r.revenue),
+        impressions: r.impressions,
+        utilization: utilization(r),
+      })),
     };
   }
 
@@ -47,25 +48,30 @@ export class AnalyticsService {
       contentType: r.content_type,
       thumbnailHash: r.thumbnail_hash,
     });
+    const current = rows.filter((r) => !r.deleted);
     return {
       summary: {
-        totalAds: rows.length,
-        activeAds: rows.filter((r) => r.status === 'approved' && r.active_bookings > 0).length,
+        totalAds: current.length,
+        activeAds: current.filter((r) => r.status === 'approved' && r.active_bookings > 0).length,
         totalImpressions: rows.reduce((n, r) => n + r.impressions, 0),
         totalBookings: rows.reduce((n, r) => n + r.bookings, 0),
       },
-      adCreatives: rows.map((r) => ({
-        adCreative: {
-          id: r.id,
-          name: r.name,
-          fileUrl: this.mapper.fileUrl(files(r)),
-          thumbnailUrl: this.mapper.thumbnailUrl(files(r)),
-          dimensions: r.dimensions,
-          totalImpressions: r.impressions,
-        },
-        activeBookings: r.active_bookings,
-        lastImpression: instant(r.last_shown_at),
-      })),
+      // A deleted creative stays for the plays it had (docs/product-rules.md §6.3).
+      adCreatives: rows
+        .filter((r) => !r.deleted || r.impressions > 0)
+        .map((r) => ({
+          adCreative: {
+            id: r.id,
+            name: r.name,
+            fileUrl: this.mapper.fileUrl(files(r)),
+            thumbnailUrl: this.mapper.thumbnailUrl(files(r)),
+            dimensions: r.dimensions,
+            totalImpressions: r.impressions,
+            deleted: r.deleted,
+          },
+          activeBookings: r.active_bookings,
+          lastImpression: instant(r.last_shown_at),
+        })),
     };
   }
 
@@ -87,18 +93,13 @@ export class AnalyticsService {
   async groupDelivery(tenant: User, groupId: string): Promise<GroupDeliveryDto> {
     const rows = await this.repo.groupDelivery(tenant.id, groupId);
     if (!rows.length) throw new NotFoundException(NOT_FOUND.bookingGroup);
-    const confirmed = rows.filter((r) => r.status === 'confirmed');
-    const sum = (pick: (r: (typeof rows)[number]) => number) => confirmed.reduce((n, r) => n + pick(r), 0);
     const [first] = rows;
     return {
       groupId,
       display: { id: first.display_id, name: first.display_name },
       adCreative: { id: first.ad_creative_id, name: first.ad_creative_name },
       timeZone: first.time_zone,
-      total: deliveryFigures(
-        sum((r) => r.hours_booked),
-        sum((r) => r.plays),
-      ),
+      total: deliveryTotal(rows.filter((r) => r.status === 'confirmed')),
       dates: rows.map((r) => ({
         bookingId: r.booking_id,
         date: r.date,
@@ -117,6 +118,7 @@ export class AnalyticsService {
     const rows = await this.repo.displayDays(display.id, from, to);
     const byDate = new Map(rows.map((r) => [r.date, { date: r.date, ...deliveryFigures(r.hours_booked, r.plays) }]));
     return {
+      total: deliveryTotal(rows),
       displayId: display.id,
       displayName: display.name,
       timeZone: display.time_zone,

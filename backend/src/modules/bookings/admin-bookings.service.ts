@@ -109,9 +109,9 @@ export class AdminBookingsService {
     });
   }
 
-  /** Cancels one pending or confirmed booking: its hours are free again, the row stays. */
+  /** Cancels one pending or confirmed booking: its hours are free again, the row stays (cancelled by the admin, now). */
   async cancelOne(id: number): Promise<void> {
-    if (await this.bookings.cancelOne(id, this.clock.now())) return;
+    if (await this.bookings.cancel(this.em.fork(), [id], 'admin', this.clock.now())) return;
     const status = await this.bookings.statusOf(id);
     if (!status) throw new NotFoundException(NOT_FOUND.booking);
     throw new ConflictException(`Only pending or confirmed bookings can be deleted; this one is ${status}`);
@@ -122,7 +122,7 @@ export class AdminBookingsService {
     await this.inGroup(groupId, undefined, async (tx, rows, now) => {
       const active = rows.filter((r) => r.holds_hours).map((r) => r.id);
       if (!active.length) throw new ConflictException('This booking group has no pending or confirmed bookings to delete');
-      await this.bookings.setStatus(tx, active, 'cancelled', now);
+      await this.bookings.cancel(tx, active, 'admin', now);
     });
   }
 

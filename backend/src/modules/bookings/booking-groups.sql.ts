@@ -1,4 +1,4 @@
-import type { BookingStatus } from './booking.constants';
+import type { BookingStatus, CancelledBy } from './booking.constants';
 
 /** The booking-group statements of BookingRepository: built here, run there. */
 
@@ -45,7 +45,8 @@ function summarySql(f: GroupFilter): { sql: string; params: unknown[] } {
        group by group_id
     ), s as (
       select b.group_id, g.status, min(b.display_id) as display_id, min(b.tenant_id) as tenant_id, min(b.ad_creative_id) as ad_creative_id,
-             json_agg(json_build_object('id', b.id, 'date', b.booking_date) order by b.booking_date) as booking_dates,
+             json_agg(json_build_object('id', b.id, 'date', b.booking_date, 'totalPrice', b.total_price::text, 'paid', b.paid_at is not null)
+                      order by b.booking_date) as booking_dates,
              min(b.hours_booked)::int as hours_booked, sum(b.total_price) as total_price,
              (g.status = 'confirmed' and bool_and(b.paid_at is not null)) as paid, max(b.paid_at) as paid_at, max(b.notes) as notes,
              min(b.booking_date) as first_date, max(b.booking_date) as last_date, min(b.created_at) as created_at
@@ -55,13 +56,23 @@ function summarySql(f: GroupFilter): { sql: string; params: unknown[] } {
   return { sql, params };
 }
 
+/** One date of a group as the statement builds it (JSON: money as numeric text). */
+export interface GroupDateJson {
+  id: number;
+  date: string;
+  totalPrice: string;
+  paid: boolean;
+}
+
 export interface GroupRow {
   group_id: string;
   status: BookingStatus;
   display_id: number;
   tenant_id: number;
   ad_creative_id: number;
-  booking_dates: { id: number; date: string }[];
+  booking_dates: GroupDateJson[];
+  /** Every cancelled date of the group, whatever the group's state (docs/product-rules.md §4.11). */
+  cancelled_dates: (GroupDateJson & { cancelledAt: string; cancelledBy: CancelledBy })[];
   hours_booked: number;
   total_price: string;
   paid: boolean;
@@ -97,7 +108,10 @@ export function groupsSql(filter: GroupFilter, page?: GroupPage): { sql: string;
     sql: `select x.group_id, x.status, x.display_id, x.tenant_id, x.ad_creative_id, x.booking_dates, x.hours_booked, x.total_price::text,
             x.paid, case when x.paid then to_json(x.paid_at) end as paid_at, x.notes, x.first_date::text, x.last_date::text,
             to_json(x.created_at) as created_at, d.name as display_name, d.street_address, d.city, d.state, d.zip_code, u.username,
-            c.name as creative_name, c.content_hash, c.content_type, c.thumbnail_hash, c.dimensions
+            c.name as creative_name, c.content_hash, c.content_type, c.thumbnail_hash, c.dimensions,
+            (select coalesce(json_agg(json_build_object('id', k.id, 'date', k.booking_date, 'totalPrice', k.total_price::text,
+                    'paid', k.paid_at is not null, 'cancelledAt', k.cancelled_at, 'cancelledBy', k.cancelled_by) order by k.booking_date), '[]')
+               from bookings k where k.group_id = x.group_id and k.status = 'cancelled') as cancelled_dates
        from (${sql} order by ${order('')} ${paging}) x
        join displays d on d.id = x.display_id
        join users u on u.id = x.tenant_id

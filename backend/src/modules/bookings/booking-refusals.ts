@@ -15,6 +15,8 @@ export function bookingRefusal(rows: BookFunctionRow[], requestedHours: number, 
   switch (rows[0]?.kind) {
     case 'missing':
       return new NotFoundException(NOT_FOUND.display);
+    case 'no_creative':
+      return new NotFoundException(NOT_FOUND.creative);
     case 'past':
       return new BadRequestException(`Bookings cannot be made for past dates (${dates.join(', ')})`);
     case 'too_far': {

@@ -5,6 +5,10 @@ import type { Config } from '../../config/config';
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'expired', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** Who cancelled a booking (docs/product-rules.md §4.11): the tenant its own pending dates, or the admin. */
+export const CANCELLED_BY = ['tenant', 'admin'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
+
 export const BOOKING_LIMITS = {
   maxDates: 60,
   minHours: 1,

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { centsFromDecimal, formatCents } from '../../common/money/money';
 import { FileUrls } from '../files/file-urls';
-import type { GroupRow } from './booking-groups.sql';
+import type { GroupDateJson, GroupRow } from './booking-groups.sql';
 import type { UpcomingRow } from './booking.repository';
-import type { BookingGroupDto } from './dto/booking-group.dto';
+import type { BookingDateDto, BookingGroupDto } from './dto/booking-group.dto';
 import type { TenantBookingDto } from './dto/tenant-booking.dto';
 import type { UpcomingBookingDto } from './dto/upcoming-booking.dto';
 import { Booking } from './entities/booking.entity';
@@ -23,6 +23,11 @@ export type TenantBookingSource = Pick<
   display: { id: number; name: string; city: string };
   adCreative: CreativeFiles & { id: number; name: string };
 };
+
+/** A group's date from its JSON row: the price as two decimals. */
+function groupDate(d: GroupDateJson): BookingDateDto {
+  return { id: d.id, date: d.date, totalPrice: formatCents(centsFromDecimal(d.totalPrice)), paid: d.paid };
+}
 
 /** Booking rows → responses; creative files become URLs (as CreativeMapper builds them). */
 @Injectable()
@@ -65,7 +70,8 @@ export class BookingMapper {
       displayId: r.display_id,
       tenantId: r.tenant_id,
       adCreativeId: r.ad_creative_id,
-      bookingDates: r.booking_dates,
+      bookingDates: r.booking_dates.map(groupDate),
+      cancelledDates: r.cancelled_dates.map((d) => ({ ...groupDate(d), cancelledAt: new Date(d.cancelledAt), cancelledBy: d.cancelledBy })),
       hoursBooked: r.hours_booked,
       totalPrice: formatCents(centsFromDecimal(r.total_price)),
       paid: r.paid,

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { BookingStatus } from './booking.constants';
+import { TENANT_LOCK_CLASS, type BookingStatus, type CancelledBy } from './booking.constants';
 import { groupsSql, type GroupFilter, type GroupPage, type GroupRow } from './booking-groups.sql';
 
 /**
@@ -12,7 +12,7 @@ import { groupsSql, type GroupFilter, type GroupPage, type GroupRow } from './bo
 
 /** One row of book_display_dates (sql/book_display_dates.sql). */
 export interface BookFunctionRow {
-  kind: 'missing' | 'past' | 'too_far' | 'cap' | 'full' | 'booked';
+  kind: 'missing' | 'no_creative' | 'past' | 'too_far' | 'cap' | 'full' | 'booked';
   booking_id: number | null;
   booking_date: string | null;
   hours: number | null;
@@ -58,6 +58,8 @@ export interface UpcomingRow {
 /** A group's booking, locked for a change; `late` = its date has passed or its hold time is over. */
 export interface LockedBookingRow {
   id: number;
+  tenant_id: number;
+  date: string;
   status: BookingStatus;
   late: boolean;
   holds_hours: boolean;
@@ -94,6 +96,16 @@ export class BookingRepository {
          from display_free_hours(?, array(select generate_series(?::date, ?::date, interval '1 day')::date), ?::timestamptz)`,
       [displayId, from, to, now.toISOString()],
     );
+  }
+
+  /** A tenant's bookings that hold hours with one creative, dated today or later (display zone): what blocks deleting it. */
+  async countUpcomingForCreative(creativeId: number, now: Date, em: EntityManager): Promise<number> {
+    const [row]: { n: number }[] = await em.execute(
+      `select count(*)::int as n from bookings b join displays d on d.id = b.display_id
+        where b.ad_creative_id = ? and b.booking_date >= display_today(d.time_zone, ?::timestamptz) and booking_holds_hours(b.status)`,
+      [creativeId, now.toISOString()],
+    );
+    return row.n;
   }
 
   /** Bookings that hold hours on a display dated today or later (its zone): what blocks deleting it. */
@@ -137,7 +149,7 @@ export class BookingRepository {
   /** A group's bookings, locked `for update` (two admins on one group are serialised). */
   lockGroup(em: EntityManager, groupId: string, now: Date, holdEnd: Date): Promise<LockedBookingRow[]> {
     return em.execute(
-      `select b.id, b.status, booking_holds_hours(b.status) as holds_hours,
+      `select b.id, b.tenant_id, b.booking_date::text as date, b.status, booking_holds_hours(b.status) as holds_hours,
               (b.booking_date < display_today(d.time_zone, ?::timestamptz) or b.created_at <= ?::timestamptz) as late
          from bookings b join displays d on d.id = b.display_id
         where b.group_id = ? order by b.id for update of b`,
@@ -162,15 +174,17 @@ export class BookingRepository {
     );
   }
 
-  /** Cancels one booking that holds hours; false when it holds none (or is unknown). */
-  async cancelOne(id: number, now: Date): Promise<boolean> {
-    const done: unknown[] = await this.em
-      .fork()
-      .execute(
-        `update bookings set status = 'cancelled', updated_at = ?::timestamptz where id = ? and booking_holds_hours(status) returning id`,
-        [now.toISOString(), id],
-      );
-    return done.length > 0;
+  /**
+   * Cancels the bookings `ids` that hold hours, saying who did and when (docs/product-rules.md
+   * §4.11): their hours are free at once. Returns how many changed.
+   */
+  async cancel(em: EntityManager, ids: number[], by: CancelledBy, now: Date): Promise<number> {
+    const done: unknown[] = await em.execute(
+      `update bookings set status = 'cancelled', cancelled_at = ?::timestamptz, cancelled_by = ?, updated_at = ?::timestamptz
+        where id = any(array[?]::int[]) and booking_holds_hours(status) returning id`,
+      [now.toISOString(), by, now.toISOString(), ids],
+    );
+    return done.length;
   }
 
   async statusOf(id: number): Promise<BookingStatus | undefined> {
@@ -185,7 +199,7 @@ export class BookingRepository {
   }
 
   /** Takes the tenant's booking lock (the one book_display_dates takes first) for this transaction. */
-  async lockTenant(em: EntityManager, tenantId: number, lockClass: number): Promise<void> {
+  async lockTenant(em: EntityManager, tenantId: number, lockClass: number = TENANT_LOCK_CLASS): Promise<void> {
     await em.execute('select pg_advisory_xact_lock(?, ?)', [lockClass, tenantId]);
   }
 

@@ -1,5 +1,7 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { GroupIdPipe } from '../../common/http/id.pipe';
+import { NOT_FOUND } from '../../common/http/not-found';
 import type { FastifyReply } from 'fastify';
 import { Access } from '../../common/access/access.decorator';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
@@ -8,6 +10,7 @@ import { setContentRange } from '../../common/list/list-query';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../auth/entities/user.entity';
 import { BookingGroupDto } from './dto/booking-group.dto';
+import { CancelBookingGroupDto } from './dto/cancel-booking-group.dto';
 import { TenantBookingGroupsService } from './tenant-booking-groups.service';
 
 /** The tenant's "My Bookings" list (docs/bookings.md): its own booking groups in every state. */
@@ -38,5 +41,32 @@ export class TenantBookingGroupsController {
     const { list, items, total } = await this.groups.list(tenant.id, query);
     setContentRange(reply, 'booking-groups', list, items.length, total);
     return items;
+  }
+
+  @Post(':groupId/cancel')
+  @HttpCode(200)
+  @Access('tenant')
+  @ApiOperation({
+    summary: 'Cancel pending dates of one of your booking groups (all of them when `dates` is left out)',
+    description:
+      'The dates become cancelled (by the tenant, now) and their hours are free at once, in one transaction. ' +
+      'Only pending dates can be cancelled this way; confirmed ones only an administrator cancels.',
+  })
+  @ApiOkResponse({ type: BookingGroupDto, description: 'The group after the change (its cancelledDates list the new ones)' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'dates not a list of 1–60 distinct YYYY-MM-DD dates, or a date not in this group (`details.dates`)',
+  })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${NOT_FOUND.bookingGroup} (or not yours)` })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'The group has no pending dates, or a date asked for is not pending (`details.notPending: [{date, status}]`)',
+  })
+  cancel(
+    @CurrentUser() tenant: User,
+    @Param('groupId', GroupIdPipe) groupId: string,
+    @Body() dto: CancelBookingGroupDto,
+  ): Promise<BookingGroupDto> {
+    return this.groups.cancel(tenant.id, groupId, dto.dates);
   }
 }

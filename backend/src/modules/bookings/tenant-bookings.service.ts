@@ -48,7 +48,7 @@ export class TenantBookingsService {
     // Checked first, outside the lock, in the order the messages are documented.
     const display = await em.findOne(Display, { id: displayId, status: 'approved', deletedAt: null }, { fields: ['id', 'name', 'city'] });
     if (!display) throw new NotFoundException(NOT_FOUND.display);
-    const creative = adCreativeId <= MAX_ID ? await em.findOne(AdCreative, { id: adCreativeId, owner: tenant.id }) : null;
+    const creative = adCreativeId <= MAX_ID ? await em.findOne(AdCreative, { id: adCreativeId, owner: tenant.id, deletedAt: null }) : null;
     if (!creative) throw new NotFoundException(NOT_FOUND.creative);
     if (creative.status !== 'approved') throw new BadRequestException(BOOKING_MESSAGES.creativeNotApproved);
 

@@ -24,7 +24,8 @@ export function adminListQuery(raw: RawListQuery): {
   const unknown = Object.keys(f).filter((k) => !FILTER_KEYS.includes(k));
   if (unknown.length) throw new BadRequestException(`Unknown filter ${unknown.join(', ')}; filters are: ${FILTER_KEYS.join(', ')}`);
 
-  const where: FilterQuery<AdCreative> & Record<string, unknown> = {};
+  // Deleted creatives leave every list (docs/product-rules.md §6.3).
+  const where: FilterQuery<AdCreative> & Record<string, unknown> = { deletedAt: null };
   if (f.status !== undefined) {
     const statuses = oneOrMany(f.status);
     if (!statuses.every((s): s is CreativeStatus => CREATIVE_STATUSES.includes(s as CreativeStatus))) {

@@ -4,7 +4,7 @@ import { FILE_STORAGE, FileStorage } from '../files/file-storage';
 import { decodeDataUrl } from './data-url';
 import { DIMENSIONS_PATTERN } from './dto/create-ad-creative.dto';
 import type { CreativeContentType } from './entities/ad-creative.entity';
-import { checkImageType, cleanImage, makeThumbnail, readImageSize, UNREADABLE } from './image-inspector';
+import { checkImageType, cleanImage, type Cleaning, makeThumbnail, readImageSize, UNREADABLE } from './image-inspector';
 
 /** An image that passed every check and is ready to store. */
 export interface CheckedImage {
@@ -14,6 +14,8 @@ export interface CheckedImage {
   width: number;
   height: number;
   thumbnail: Buffer;
+  /** What cleaning did to the upload (told to the tenant). */
+  cleaning: Cleaning;
 }
 
 export interface StoredImage {
@@ -47,12 +49,12 @@ export class CreativeImages {
   async check(upload: Buffer, declaredType: string): Promise<CheckedImage> {
     const contentType = checkImageType(upload, declaredType);
     const { width, height, orientation } = await readImageSize(upload, contentType);
-    const content = await cleanImage(upload, contentType, orientation);
+    const { content, cleaning } = await cleanImage(upload, contentType, orientation);
     // The cleaned file must still be the same picture: same size, and every pixel decodes (thumbnail).
     const cleaned = await readImageSize(content, contentType);
     if (cleaned.width !== width || cleaned.height !== height) throw new BadRequestException(UNREADABLE);
     const thumbnail = await makeThumbnail(content);
-    return { content, contentType, width, height, thumbnail };
+    return { content, contentType, width, height, thumbnail, cleaning };
   }
 
   /** Writes the file and its thumbnail in the caller's transaction `tx`. */

@@ -1,6 +1,8 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
+import { BookingsModule } from '../bookings/bookings.module';
 import { FilesModule } from '../files/files.module';
+import { CreativeChangesService } from './creative-changes.service';
 import { AdminCreativesController } from './admin-creatives.controller';
 import { CreativeImages } from './creative-images.service';
 import { CreativeMapper } from './creative-mapper';
@@ -10,13 +12,14 @@ import { TenantCreativesController } from './tenant-creatives.controller';
 import { UploadSizeMiddleware } from './upload-size.middleware';
 
 /**
- * Tenants' ad creatives and their review by the admin. Exports the demo seeder.
- * Other modules read creatives through their entity and SQL joins.
+ * Tenants' ad creatives (upload, rename, delete) and their review by the admin. Exports the demo
+ * seeder. Other modules read creatives through their entity and SQL joins; deleting asks
+ * BookingsModule's BookingRepository whether upcoming bookings use the creative.
  */
 @Module({
-  imports: [FilesModule, IdempotencyModule],
+  imports: [FilesModule, IdempotencyModule, BookingsModule],
   controllers: [TenantCreativesController, AdminCreativesController],
-  providers: [CreativesService, CreativeImages, CreativeMapper, DemoCreativesSeeder],
+  providers: [CreativesService, CreativeChangesService, CreativeImages, CreativeMapper, DemoCreativesSeeder],
   exports: [DemoCreativesSeeder],
 })
 export class CreativesModule implements NestModule {

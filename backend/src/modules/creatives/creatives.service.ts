@@ -7,7 +7,7 @@ import { User } from '../auth/entities/user.entity';
 import { adminListQuery } from './admin-list';
 import { CheckedImage, CreativeImages } from './creative-images.service';
 import { CreativeMapper } from './creative-mapper';
-import { AdCreativeDto, AdminAdCreativeDto } from './dto/ad-creative.dto';
+import { AdCreativeDto, AdminAdCreativeDto, UploadedAdCreativeDto } from './dto/ad-creative.dto';
 import { CreateAdCreativeDto } from './dto/create-ad-creative.dto';
 import { ReviewAdCreativeDto } from './dto/review-ad-creative.dto';
 import { AdCreative, CreativeStatus } from './entities/ad-creative.entity';
@@ -28,8 +28,8 @@ export class CreativesService {
   }
 
   /** Stores a checked upload's files and the creative (status pending), in `em`'s transaction when it has one. */
-  async create(tenant: User, name: string, image: CheckedImage, em?: EntityManager): Promise<AdCreativeDto> {
-    return this.mapper.toDto(await this.createFromImage(tenant.id, name, image, 'pending', em));
+  async create(tenant: User, name: string, image: CheckedImage, em?: EntityManager): Promise<UploadedAdCreativeDto> {
+    return { ...this.mapper.toDto(await this.createFromImage(tenant.id, name, image, 'pending', em)), fileCleaning: image.cleaning };
   }
 
   /**
@@ -68,15 +68,17 @@ export class CreativesService {
     return creative;
   }
 
-  /** The tenant's own creatives, newest first. */
+  /** The tenant's own creatives, newest first; deleted ones are gone (docs/product-rules.md §6.3). */
   async listOwn(tenant: User): Promise<AdCreativeDto[]> {
-    const rows = await this.em.fork().find(AdCreative, { owner: tenant.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const rows = await this.em
+      .fork()
+      .find(AdCreative, { owner: tenant.id, deletedAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
     return rows.map((c) => this.mapper.toDto(c));
   }
 
   /** One of the tenant's creatives; someone else's is "not found". */
   async getOwn(tenant: User, id: number): Promise<AdCreativeDto> {
-    const creative = await this.em.fork().findOne(AdCreative, { id, owner: tenant.id });
+    const creative = await this.em.fork().findOne(AdCreative, { id, owner: tenant.id, deletedAt: null });
     if (!creative) throw new NotFoundException(NOT_FOUND.creative);
     return this.mapper.toDto(creative);
   }
@@ -85,14 +87,14 @@ export class CreativesService {
   async pending(): Promise<AdminAdCreativeDto[]> {
     const rows = await this.em
       .fork()
-      .find(AdCreative, { status: 'pending' }, { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['owner'] });
+      .find(AdCreative, { status: 'pending', deletedAt: null }, { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['owner'] });
     return rows.map((c) => this.mapper.toAdminDto(c));
   }
 
   /** Approve (`approved: true`) or reject; the notes become approvalNotes. */
   async review(id: number, dto: ReviewAdCreativeDto): Promise<AdminAdCreativeDto> {
     const em = this.em.fork();
-    const creative = await em.findOne(AdCreative, { id }, { populate: ['owner'] });
+    const creative = await em.findOne(AdCreative, { id, deletedAt: null }, { populate: ['owner'] });
     if (!creative) throw new NotFoundException(NOT_FOUND.creative);
     applyReview(creative, dto, this.clock.now());
     await em.flush();
@@ -108,7 +110,7 @@ export class CreativesService {
   }
 
   async adminGet(id: number): Promise<AdminAdCreativeDto> {
-    const creative = await this.em.fork().findOne(AdCreative, { id }, { populate: ['owner'] });
+    const creative = await this.em.fork().findOne(AdCreative, { id, deletedAt: null }, { populate: ['owner'] });
     if (!creative) throw new NotFoundException(NOT_FOUND.creative);
     return this.mapper.toAdminDto(creative);
   }

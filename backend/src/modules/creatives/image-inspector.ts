@@ -2,6 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import sharp from 'sharp';
 import type { CreativeContentType } from './entities/ad-creative.entity';
 import { stripGif, stripPng, stripWebp } from './image-strip';
+import { stripJpeg } from './jpeg-strip';
 
 /** Refused before any pixel is decoded (decompression bombs). */
 export const MAX_PIXELS = 50_000_000;
@@ -9,7 +10,7 @@ export const MAX_SIDE = 16384;
 export const THUMBNAIL_WIDTH = 320;
 /** Very tall images get a narrower thumbnail rather than an enormous one. */
 export const THUMBNAIL_MAX_HEIGHT = 1280;
-/** Re-encoded JPEGs: visually lossless for ads, about the size of a typical upload. */
+/** Re-encoded (EXIF-rotated) JPEGs: visually lossless for ads, about the size of a typical upload. */
 export const JPEG_QUALITY = 90;
 
 const LABELS: Record<CreativeContentType, string> = {
@@ -69,25 +70,42 @@ export async function readImageSize(
   return { width, height, orientation: meta.orientation ?? 1 };
 }
 
-const STRIP: Partial<Record<CreativeContentType, (b: Buffer) => Buffer | null>> = {
+const STRIP: Record<CreativeContentType, (b: Buffer) => Buffer | null> = {
   'image/png': stripPng,
+  'image/jpeg': stripJpeg,
   'image/gif': stripGif,
   'image/webp': stripWebp,
 };
 
 /**
+ * What the server did to an upload, told to the tenant in the upload's answer
+ * (docs/creative-files.md, "What is stored"): stored byte for byte as sent, metadata or
+ * appended data removed (the pixels untouched), or re-encoded upright because an EXIF
+ * orientation turned it.
+ */
+export const CLEANINGS = ['unchanged', 'metadata-removed', 're-encoded'] as const;
+export type Cleaning = (typeof CLEANINGS)[number];
+
+/**
  * The bytes to store: the picture only, without metadata (EXIF, XMP, text,
  * comments) or anything appended after the image (docs/creative-files.md).
- * PNG, GIF and WebP are cleaned by their structure (lossless, animation kept);
- * JPEG, and any image turned by an EXIF orientation, is re-encoded upright by sharp.
+ * Every type is cleaned by its structure (lossless, animation kept); only an image
+ * turned by an EXIF orientation is re-encoded upright by sharp.
  */
-export async function cleanImage(content: Buffer, type: CreativeContentType, orientation: number): Promise<Buffer> {
-  const strip = STRIP[type];
-  if (strip && orientation <= 1) {
-    const stripped = strip(content);
+export async function cleanImage(
+  content: Buffer,
+  type: CreativeContentType,
+  orientation: number,
+): Promise<{ content: Buffer; cleaning: Cleaning }> {
+  if (orientation <= 1) {
+    const stripped = STRIP[type](content);
     if (!stripped) throw unreadable();
-    return stripped;
+    return { content: stripped, cleaning: stripped.equals(content) ? 'unchanged' : 'metadata-removed' };
   }
+  return { content: await reencodeUpright(content, type), cleaning: 're-encoded' };
+}
+
+async function reencodeUpright(content: Buffer, type: CreativeContentType): Promise<Buffer> {
   try {
     const image = sharp(content, { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: true }).autoOrient();
     if (type === 'image/jpeg') image.jpeg({ quality: JPEG_QUALITY });

@@ -60,6 +60,8 @@ export class DisplayDeliveryDto {
   from: string;
   @ApiProperty({ format: 'date' })
   to: string;
+  /** Sums over the range's dates. */
+  total: DeliveryFiguresDto;
   /** Every date from `from` to `to`, zeros included. */
   days: DisplayDeliveryDateDto[];
 }

@@ -4,6 +4,8 @@ import { ApiProperty } from '@nestjs/swagger';
 export class DisplayMetricDto {
   displayId: number;
   displayName: string;
+  /** False while it awaits review or was rejected: it is listed, but not in averageUtilization. */
+  approved: boolean;
   /** Total price of its confirmed, paid bookings, all time: dollars with two decimals. */
   @ApiProperty({ example: 36.75 })
   revenue: number;
@@ -23,7 +25,7 @@ export class HostAnalyticsDto {
   activeBookings: number;
   /** Accepted plays on all the host's displays, all time. */
   totalImpressions: number;
-  /** Mean of displayMetrics[].utilization, rounded to a whole percent (0 without displays). */
+  /** Mean of the approved displays' utilization, rounded to a whole percent (0 without approved displays). */
   @ApiProperty({ example: 13 })
   averageUtilization: number;
   displayMetrics: DisplayMetricDto[];

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 export class TenantSummaryDto {
-  /** All the tenant's ad creatives. */
+  /** The tenant's ad creatives, deleted ones excepted. */
   totalAds: number;
   /** Approved creatives with a confirmed booking dated today or later (display zone). */
   activeAds: number;
@@ -20,6 +20,8 @@ export class AnalyticsCreativeDto {
   dimensions: string;
   /** Accepted plays, all time. */
   totalImpressions: number;
+  /** True when its tenant deleted it: it stays here for the plays it had (docs/product-rules.md §6.3). */
+  deleted: boolean;
 }
 
 export class CreativePerformanceDto {
@@ -34,7 +36,7 @@ export class CreativePerformanceDto {
 /** GET /api/tenant/analytics (docs/analytics.md). */
 export class TenantAnalyticsDto {
   summary: TenantSummaryDto;
-  /** Newest creative first. */
+  /** Newest creative first; a deleted creative only when it had plays. */
   adCreatives: CreativePerformanceDto[];
 }
 

@@ -2,13 +2,26 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsPresent } from '../../../common/validation/is-present.validator';
-import { BOOKING_LIMITS, BOOKING_STATUSES, type BookingStatus } from '../booking.constants';
+import { BOOKING_LIMITS, BOOKING_STATUSES, CANCELLED_BY, type BookingStatus, type CancelledBy } from '../booking.constants';
 
 export class BookingDateDto {
   /** The booking's id (to delete this one date). */
   id: number;
   @ApiProperty({ format: 'date', example: '2026-12-01' })
   date: string;
+  /** This date's price (price per hour × hours), two decimals. */
+  @ApiProperty({ example: '40.00' })
+  totalPrice: string;
+  /** True when the admin has marked this date paid. */
+  paid: boolean;
+}
+
+/** A cancelled date of a group: who cancelled it and when, and whether it had been paid (docs/product-rules.md §4.11). */
+export class CancelledBookingDateDto extends BookingDateDto {
+  cancelledAt: Date;
+  /** `admin`: cancelled by ScreenSpace; `tenant`: the tenant withdrew its own pending date. */
+  @ApiProperty({ enum: CANCELLED_BY })
+  cancelledBy: CancelledBy;
 }
 
 export class GroupDisplayDto {
@@ -50,6 +63,8 @@ export class BookingGroupDto {
   adCreativeId: number;
   /** Earliest first. */
   bookingDates: BookingDateDto[];
+  /** Every cancelled date of the group, whatever its state, earliest first, with who cancelled it and when. */
+  cancelledDates: CancelledBookingDateDto[];
   /** Hours per day. */
   hoursBooked: number;
   /** Sum of the listed dates' prices, two decimals. */

@@ -3,7 +3,7 @@ import { User } from '../../auth/entities/user.entity';
 import { AdCreative } from '../../creatives/entities/ad-creative.entity';
 import { Display } from '../../displays/entities/display.entity';
 import { CentsType } from '../../../common/money/money';
-import { BOOKING_STATUSES, BookingStatus } from '../booking.constants';
+import { BOOKING_STATUSES, BookingStatus, CANCELLED_BY, CancelledBy } from '../booking.constants';
 
 /**
  * One date of airtime on one display for one tenant's creative. The dates of
@@ -12,7 +12,7 @@ import { BOOKING_STATUSES, BookingStatus } from '../booking.constants';
  */
 @Entity({ tableName: 'bookings' })
 export class Booking {
-  [OptionalProps]?: 'status' | 'paidAt' | 'notes';
+  [OptionalProps]?: 'status' | 'paidAt' | 'notes' | 'cancelledAt' | 'cancelledBy';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -55,6 +55,14 @@ export class Booking {
   /** The admin's note to the tenant (e.g. why it was rejected). */
   @Property({ type: 'text', nullable: true })
   notes: string | null = null;
+
+  /** When it was cancelled; set with status `cancelled` and only then (docs/product-rules.md §4.11). */
+  @Property({ type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null = null;
+
+  /** Who cancelled it: the tenant (its own pending request) or the admin. */
+  @Enum({ items: [...CANCELLED_BY], type: 'text', nullable: true })
+  cancelledBy: CancelledBy | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt!: Date;

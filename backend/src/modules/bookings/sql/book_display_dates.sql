@@ -4,9 +4,11 @@
 -- then the display row, so racing requests are serialised and every check sees what the
 -- previous holder committed. Lock order is always tenant, then display: no deadlock.
 --
--- Returns rows of kind 'missing', 'past', 'too_far' (dates after latest_date), 'cap'
--- (hours = the tenant's pending hours now), 'full' (hours = free hours of each full date)
--- or 'booked' (new booking ids with their price per hour and total price).
+-- Returns rows of kind 'no_creative' (the creative was deleted meanwhile: its delete takes the
+-- same tenant lock, docs/product-rules.md §6.3), 'missing' (no bookable display), 'past',
+-- 'too_far' (dates after latest_date), 'cap' (hours = the tenant's pending hours now), 'full'
+-- (hours = free hours of each full date) or 'booked' (new booking ids with their price per
+-- hour and total price).
 create or replace function book_display_dates(
     p_display_id integer, p_tenant_id integer, p_creative_id integer, p_dates date[],
     p_hours integer, p_group_id uuid, p_now timestamptz, p_horizon_days integer, p_pending_cap integer)
@@ -19,6 +21,12 @@ declare
   v_pending integer;
 begin
   perform pg_advisory_xact_lock(7302, p_tenant_id);
+
+  perform 1 from ad_creatives c where c.id = p_creative_id and c.owner_id = p_tenant_id and c.deleted_at is null;
+  if not found then
+    return query select 'no_creative'::text, null::integer, null::date, null::integer, null::numeric, null::numeric, null::date;
+    return;
+  end if;
 
   select d.price_per_hour, display_today(d.time_zone, p_now)
     into v_price, v_today

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CREATIVE_CONTENT_TYPES, CREATIVE_STATUSES, type CreativeContentType, type CreativeStatus } from '../entities/ad-creative.entity';
+import { CLEANINGS, type Cleaning } from '../image-inspector';
 
 /** An ad creative as its owner sees it. Files are URLs, never inline data. */
 export class AdCreativeDto {
@@ -28,6 +29,17 @@ export class AdCreativeDto {
   approvalNotes: string | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** The answer to an upload: the creative, and what the server did to the file (docs/creative-files.md, "What is stored"). */
+export class UploadedAdCreativeDto extends AdCreativeDto {
+  /**
+   * `unchanged`: stored byte for byte as sent; `metadata-removed`: metadata (EXIF, XMP, comments,
+   * text) or data after the image's end was removed, the pixels untouched; `re-encoded`: an EXIF
+   * orientation turned the image, so it was re-encoded upright (JPEG quality 90) without it.
+   */
+  @ApiProperty({ enum: CLEANINGS })
+  fileCleaning: Cleaning;
 }
 
 export class CreativeTenantDto {

@@ -14,7 +14,7 @@ export type CreativeContentType = (typeof CREATIVE_CONTENT_TYPES)[number];
  */
 @Entity({ tableName: 'ad_creatives' })
 export class AdCreative {
-  [OptionalProps]?: 'status' | 'approvalNotes' | 'reviewedAt';
+  [OptionalProps]?: 'status' | 'approvalNotes' | 'reviewedAt' | 'deletedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -64,4 +64,11 @@ export class AdCreative {
 
   @Property({ type: 'timestamptz' })
   updatedAt!: Date;
+
+  /**
+   * Set when its tenant deleted it (docs/product-rules.md §6.3): it leaves every list, the row
+   * stays for the bookings, plays and exports that name it.
+   */
+  @Property({ type: 'timestamptz', nullable: true })
+  deletedAt: Date | null = null;
 }
