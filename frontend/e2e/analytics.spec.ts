@@ -29,7 +29,12 @@ interface HostAnalytics {
   activeBookings: number;
   totalImpressions: number;
   averageUtilization: number;
-  displayMetrics: { displayName: string; revenue: number; impressions: number; utilization: number }[];
+  displayMetrics: { displayId: number; displayName: string; revenue: number; impressions: number; utilization: number }[];
+}
+interface DisplayDelivery {
+  displayName: string;
+  total: { hoursBooked: number; plays: number };
+  days: { date: string; hoursBooked: number; plays: number }[];
 }
 
 test('tenant: the dashboard and Analytics show the API figures; the proof-of-play CSV downloads', async ({ page }, testInfo) => {
@@ -106,6 +111,20 @@ test('host: the dashboard and Analytics Dashboard show the API figures; the stat
   const revenue = daily.days.reduce((cents, d) => cents + Math.round(d.revenue * 100), 0) / 100;
   await expect(page.getByRole('figure', { name: `Revenue per day: ${money(revenue)} in the 30 days to ${daily.to}` })).toBeVisible();
   await expect(page.locator('figure svg').first()).toBeVisible();
+  // Delivery per Display: a display with plays, its dates with bookings or plays and its total, as the API gives them.
+  const deliveries = await Promise.all(
+    api.displayMetrics.map((m) => getJson<DisplayDelivery>(page, `/api/host/displays/${m.displayId}/delivery`)),
+  );
+  const delivery = deliveries.find((d) => d.total.plays > 0)!;
+  expect(delivery, 'a demo display with plays in the last 30 days').toBeDefined();
+  await page.getByRole('combobox', { name: 'Display' }).click();
+  await page.getByRole('option', { name: delivery.displayName }).click();
+  const table = page.getByRole('table', { name: `Delivery of ${delivery.displayName}` });
+  const shownDays = delivery.days.filter((d) => d.hoursBooked > 0 || d.plays > 0);
+  await expect(table.getByRole('row')).toHaveCount(shownDays.length + 2); // the header and the total too
+  const total = table.getByRole('row').last();
+  await expect(total).toContainText(`Total${delivery.total.hoursBooked} hour`);
+  await expect(total).toContainText(count(delivery.total.plays));
   await snap(page, testInfo, 'host-analytics');
 
   const href = (await page.getByRole('link', { name: 'Download statement (CSV)' }).getAttribute('href'))!;

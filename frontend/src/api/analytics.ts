@@ -15,6 +15,8 @@ export type CreativePerformance = Schemas['CreativePerformanceDto'];
 /** GET /api/tenant/bookings/{groupId}/delivery: booked against delivered airtime per date. */
 export type GroupDelivery = Schemas['GroupDeliveryDto'];
 export type DeliveryFigures = Schemas['DeliveryFiguresDto'];
+/** GET /api/host/displays/{id}/delivery: confirmed airtime booked against delivered, per date of one display. */
+export type DisplayDelivery = Schemas['DisplayDeliveryDto'];
 
 /** docs/product-rules.md §18: the analytics screens poll every 30 s; host analytics retries 3 times and is always stale (§7). */
 const ANALYTICS_POLL_MS = 30_000;
@@ -68,6 +70,17 @@ export function useGroupDelivery(groupId: string | undefined) {
       request(() => api.GET('/api/tenant/bookings/{groupId}/delivery', { params: { path: { groupId: groupId! } }, signal }), readErrorText),
     enabled: groupId !== undefined,
     ...polled,
+  });
+}
+
+/** The host's display's delivery per date: the 30 dates ending today in its zone (server default). */
+export function useDisplayDelivery(displayId: number | undefined) {
+  return useQuery({
+    queryKey: ['/api/host/displays/delivery', displayId],
+    queryFn: ({ signal }) =>
+      request(() => api.GET('/api/host/displays/{id}/delivery', { params: { path: { id: displayId! } }, signal }), readErrorText),
+    enabled: displayId !== undefined,
+    ...hostRead,
   });
 }
 

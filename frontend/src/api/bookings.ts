@@ -61,7 +61,7 @@ export function fullDatesOf(error: unknown): FullDate[] {
 /** GET /api/tenant/displays/{id}/availability: free hours per date in the display's zone. */
 export type Availability = Schemas['AvailabilityDto'];
 
-const TENANT_BOOKINGS_KEY = ['/api/tenant/bookings'] as const;
+export const TENANT_BOOKINGS_KEY = ['/api/tenant/bookings'] as const;
 /** One of the tenant's bookings (one date) as GET /api/tenant/bookings lists it. */
 export type TenantBooking = Schemas['TenantBookingDto'];
 
@@ -76,7 +76,7 @@ export function useTenantBookings() {
 }
 
 /** The availability reads of one display all start with this key. */
-function availabilityKey(displayId: number) {
+export function availabilityKey(displayId: number) {
   return [`/api/tenant/displays/${displayId}/availability`] as const;
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from './client';
 import { ApiError, isAbortError, networkErrorText, readErrorText } from './errors';
@@ -16,9 +16,14 @@ export type CreativeStatus = AdCreative['status'];
 /** POST /api/tenant/ad-creatives: `fileUrl` is the image as a base64 data URL. */
 export type NewAdCreative = Schemas['CreateAdCreativeDto'];
 export type AdCreativeReview = Schemas['ReviewAdCreativeDto'];
+/** The upload's answer: the creative and what the server did to the file (`fileCleaning`). */
+export type UploadedAdCreative = Schemas['UploadedAdCreativeDto'];
+export type FileCleaning = UploadedAdCreative['fileCleaning'];
 
 /** Query keys are the URLs (a read's key starts with its path). */
 const TENANT_CREATIVES_KEY = ['/api/tenant/ad-creatives'] as const;
+/** The tenant's analytics list its creatives by name (a deleted one stays when it had plays). */
+const TENANT_ANALYTICS_KEY = ['/api/tenant/analytics'] as const;
 
 /**
  * GET /api/tenant/ad-creatives: the signed-in tenant's creatives, newest first.
@@ -50,6 +55,55 @@ export function useUploadAdCreative() {
       return queryClient.invalidateQueries({ queryKey: TENANT_CREATIVES_KEY });
     },
   });
+}
+
+/** What the server did to an uploaded file, told to the tenant (docs/creative-files.md, "What is stored"); null: nothing. */
+export function fileCleaningText(cleaning: FileCleaning): string | null {
+  switch (cleaning) {
+    case 'metadata-removed':
+      return 'Photo metadata (camera, location, comments) was removed from the file; the picture itself is unchanged.';
+    case 're-encoded':
+      return 'The photo was stored upright: its rotation was kept in metadata, which is removed, so the image was re-encoded (JPEG quality 90).';
+    default:
+      return null;
+  }
+}
+
+/** After a rename or delete: the tenant's list and analytics are read again. */
+function refreshCreatives(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: TENANT_CREATIVES_KEY }),
+    queryClient.invalidateQueries({ queryKey: TENANT_ANALYTICS_KEY }),
+  ]);
+}
+
+/** PATCH /api/tenant/ad-creatives/{id}: a new name; the list and analytics are read again. */
+export function useRenameAdCreative() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: number; name: string }) =>
+      request(() => api.PATCH('/api/tenant/ad-creatives/{id}', { params: { path: { id } }, body: { name } })),
+    onSuccess: () => refreshCreatives(queryClient),
+  });
+}
+
+/**
+ * DELETE /api/tenant/ad-creatives/{id}. Refused with 409 while upcoming bookings use the
+ * creative: `upcomingBookingsOf` reads how many.
+ */
+export function useDeleteAdCreative() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => request(() => api.DELETE('/api/tenant/ad-creatives/{id}', { params: { path: { id } } })),
+    onSuccess: () => refreshCreatives(queryClient),
+  });
+}
+
+/** The number of upcoming bookings of a refused delete (409 `details.upcomingBookings`), else null. */
+export function upcomingBookingsOf(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const details = error.details as { upcomingBookings?: unknown } | undefined;
+  return typeof details?.upcomingBookings === 'number' ? details.upcomingBookings : null;
 }
 
 /**

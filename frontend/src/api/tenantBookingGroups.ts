@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { availabilityKey, TENANT_BOOKINGS_KEY } from './bookings';
 import { api } from './client';
 import { readErrorText } from './errors';
 import { request } from './request';
@@ -7,6 +8,10 @@ import type { components, operations } from './schema';
 /** A booking group as the tenant sees it in "My Bookings" (docs/bookings.md). */
 export type TenantBookingGroup = components['schemas']['BookingGroupDto'];
 export type TenantBookingGroupStatus = TenantBookingGroup['status'];
+/** One date of a group, with its price and whether it was paid. */
+export type GroupDate = TenantBookingGroup['bookingDates'][number];
+/** A cancelled date of a group: who cancelled it (`admin`: ScreenSpace) and when. */
+export type CancelledGroupDate = TenantBookingGroup['cancelledDates'][number];
 type ListQuery = NonNullable<operations['TenantBookingGroups_list']['parameters']['query']>;
 
 /** Query keys are the URLs read; every "My Bookings" page starts with this key. */
@@ -55,5 +60,31 @@ export function useTenantBookingGroups(params: TenantBookingGroupsParams) {
     },
     // Paging keeps the last page on screen until the next one arrives.
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * POST /api/tenant/booking-groups/{groupId}/cancel (docs/product-rules.md §4.10): the given
+ * pending dates, or all of them. Afterwards My Bookings, the tenant's bookings and analytics are
+ * read again, and so is the display's availability, so the booking calendar shows the hours back
+ * at once.
+ */
+export function useCancelBookingGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ group, dates }: { group: TenantBookingGroup; dates?: string[] }) =>
+      request(() =>
+        api.POST('/api/tenant/booking-groups/{groupId}/cancel', {
+          params: { path: { groupId: group.groupId } },
+          body: dates ? { dates } : {},
+        }),
+      ),
+    onSuccess: (_, { group }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: TENANT_BOOKING_GROUPS_KEY }),
+        queryClient.invalidateQueries({ queryKey: availabilityKey(group.displayId) }),
+        queryClient.invalidateQueries({ queryKey: TENANT_BOOKINGS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['/api/tenant/analytics'] }),
+      ]),
   });
 }

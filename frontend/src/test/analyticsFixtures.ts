@@ -1,4 +1,4 @@
-import type { GroupDelivery, HostAnalytics, TenantAnalytics } from '../api/analytics';
+import type { DisplayDelivery, GroupDelivery, HostAnalytics, TenantAnalytics } from '../api/analytics';
 import type { TenantBooking } from '../api/bookings';
 
 /** Answers of the analytics reads, as the server writes them (docs/analytics.md). */
@@ -8,8 +8,8 @@ export const hostAnalytics: HostAnalytics = {
   totalImpressions: 12345,
   averageUtilization: 2,
   displayMetrics: [
-    { displayId: 1, displayName: 'Mill Ave Screen', revenue: 36.75, impressions: 5, utilization: 1.3 },
-    { displayId: 2, displayName: 'Tempe Marketplace', revenue: 0.7, impressions: 12340, utilization: 3.3 },
+    { displayId: 1, displayName: 'Mill Ave Screen', approved: true, revenue: 36.75, impressions: 5, utilization: 1.3 },
+    { displayId: 2, displayName: 'Tempe Marketplace', approved: true, revenue: 0.7, impressions: 12340, utilization: 3.3 },
   ],
 };
 
@@ -24,6 +24,7 @@ export const tenantAnalytics: TenantAnalytics = {
         thumbnailUrl: '/api/files/b.webp',
         dimensions: '1920x1080',
         totalImpressions: 703,
+        deleted: false,
       },
       activeBookings: 2,
       lastImpression: '2026-03-11T16:00:20.000Z',
@@ -36,6 +37,7 @@ export const tenantAnalytics: TenantAnalytics = {
         thumbnailUrl: '/api/files/d.webp',
         dimensions: '1080x1920',
         totalImpressions: 0,
+        deleted: false,
       },
       activeBookings: 0,
       lastImpression: null,
@@ -97,5 +99,31 @@ export const groupDelivery: GroupDelivery = {
       deliveredShare: 0.3,
       lastPlayAt: null,
     },
+  ],
+};
+
+const figures = (hoursBooked: number, plays: number) => ({
+  hoursBooked,
+  plays,
+  bookedSeconds: hoursBooked * 3600,
+  deliveredSeconds: plays * 10,
+  deliveredShare: hoursBooked ? Math.round((plays * 10000) / (hoursBooked * 3600)) / 10 : 0,
+});
+
+/** GET /api/host/displays/{id}/delivery of display 1: two dates with bookings among five. */
+export const displayDelivery: DisplayDelivery = {
+  displayId: 1,
+  displayName: 'Mill Ave Screen',
+  timeZone: 'America/Phoenix',
+  capacityHours: 8,
+  from: '2026-03-08',
+  to: '2026-03-12',
+  total: figures(5, 1000),
+  days: [
+    { date: '2026-03-08', ...figures(0, 0) },
+    { date: '2026-03-09', ...figures(3, 1000) },
+    { date: '2026-03-10', ...figures(0, 0) },
+    { date: '2026-03-11', ...figures(2, 0) },
+    { date: '2026-03-12', ...figures(0, 0) },
   ],
 };

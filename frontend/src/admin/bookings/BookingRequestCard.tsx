@@ -4,7 +4,7 @@ import CheckIcon from '@mui/icons-material/CheckCircleOutline';
 import CloseIcon from '@mui/icons-material/HighlightOff';
 import type { BookingGroup } from '../../api/bookings';
 import { formatDay } from '../../utils/bookingFormat';
-import { BookingDates } from './BookingDates';
+import { BookingDates } from '../../components/bookings/BookingDates';
 import { BookingGroupCard } from './BookingGroupCard';
 
 interface BookingRequestCardProps {

@@ -14,7 +14,7 @@ const tempe = bookingGroup({
   id: GROUP_B,
   groupId: GROUP_B,
   status: 'pending',
-  bookingDates: [{ id: 301, date: '2027-01-05' }],
+  bookingDates: [{ id: 301, date: '2027-01-05', totalPrice: '12.50', paid: false }],
   hoursBooked: 1,
   totalPrice: '12.50',
   display: { name: 'Tempe Marketplace', streetAddress: '2000 E Rio Salado Pkwy', city: 'Tempe', state: 'AZ', zipCode: '85281' },

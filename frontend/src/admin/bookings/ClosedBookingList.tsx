@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { BookingDates } from './BookingDates';
+import { BookingDates } from '../../components/bookings/BookingDates';
 import { BookingGroupCard } from './BookingGroupCard';
 import { BookingGroupGrid } from './BookingGroupGrid';
 import type { BookingTab } from './bookingTabs';

@@ -4,7 +4,7 @@ import PaidIcon from '@mui/icons-material/PaidOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useRef } from 'react';
 import type { BookingDate, BookingGroup } from '../../api/bookings';
-import { BookingDates } from './BookingDates';
+import { BookingDates } from '../../components/bookings/BookingDates';
 import { BookingGroupCard } from './BookingGroupCard';
 import { PaymentBadge } from '../../components/bookings/PaymentBadge';
 

@@ -5,7 +5,8 @@ import { useListContext } from 'react-admin';
 import type { BookingDate, BookingGroup } from '../../api/bookings';
 import { formatCalendarDate, formatDateCount } from '../../utils/bookingFormat';
 import { BookingGroupGrid } from './BookingGroupGrid';
-import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog';
+import { CancellationCost } from './CancellationCost';
+import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
 import { ConfirmedBookingCard } from './ConfirmedBookingCard';
 import { PaidFilter } from './PaidFilter';
 import { useConfirmedBookingActions } from './useConfirmedBookingActions';
@@ -14,16 +15,19 @@ type Deleting = { group: BookingGroup; date: BookingDate } | { group: BookingGro
 
 function deleteQuestion({ group, date }: Deleting): ConfirmRequest {
   const who = `${group.tenant.username}'s booking of ${group.display.name}`;
+  // Whether each date was paid and its amount (docs/product-rules.md §4.11).
   return date
     ? {
         title: 'Delete booking?',
         text: `Delete ${who} on ${formatCalendarDate(date.date)}? Its hours become free again. This cannot be undone.`,
+        details: <CancellationCost dates={[date]} />,
         confirmLabel: 'Delete',
         pendingLabel: 'Deleting...',
       }
     : {
         title: 'Delete all bookings?',
         text: `Delete all ${formatDateCount(group.bookingDates.length)} of ${who}? Their hours become free again. This cannot be undone.`,
+        details: <CancellationCost dates={group.bookingDates} />,
         confirmLabel: 'Delete All',
         pendingLabel: 'Deleting...',
       };

@@ -16,7 +16,7 @@ const tempe = bookingGroup({
   groupId: GROUP_B,
   paid: true,
   paidAt: '2026-11-21T10:00:00.000Z',
-  bookingDates: [{ id: 301, date: '2027-01-05' }],
+  bookingDates: [{ id: 301, date: '2027-01-05', totalPrice: '12.50', paid: true }],
   hoursBooked: 1,
   totalPrice: '12.50',
   display: { name: 'Tempe Marketplace', streetAddress: '2000 E Rio Salado Pkwy', city: 'Tempe', state: 'AZ', zipCode: '85281' },
@@ -85,6 +85,8 @@ describe('Confirmed Bookings (admin)', () => {
     await user.click(within(mine).getByRole('button', { name: 'Delete booking on Dec 02, 2026' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete booking?' });
     expect(dialog).toHaveTextContent("Delete ana's booking of Mill Ave Screen on Dec 02, 2026?");
+    expect(within(dialog).getByRole('list', { name: 'Dates to cancel' })).toHaveTextContent('Dec 02, 2026 · $25.00 · Not paid');
+    expect(dialog).toHaveTextContent('This date is not paid.');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(), WAIT);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
@@ -110,6 +112,29 @@ describe('Confirmed Bookings (admin)', () => {
     expect(api.callsTo(`DELETE /api/admin/bookings/groups/${GROUP_A}`)).toHaveLength(1);
     expect(await screen.findByRole('heading', { name: 'No Confirmed Bookings' }, WAIT)).toBeInTheDocument();
     expect(screen.getByText('There are currently no confirmed bookings in the system.')).toBeInTheDocument();
+  });
+
+  it('the delete dialog says which dates were paid and for how much', async () => {
+    const dates = [
+      { id: 101, date: '2026-12-01', totalPrice: '25.00', paid: true },
+      { id: 102, date: '2026-12-02', totalPrice: '25.00', paid: true },
+      { id: 103, date: '2026-12-03', totalPrice: '25.00', paid: false },
+    ];
+    const { user } = await openConfirmed([{ ...mill, bookingDates: dates }]);
+    await user.click(within(await card('Mill Ave Screen')).getByRole('button', { name: /^Delete all bookings/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete all bookings?' });
+    const items = within(within(dialog).getByRole('list', { name: 'Dates to cancel' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Dec 01, 2026 · $25.00 · Paid',
+      'Dec 02, 2026 · $25.00 · Paid',
+      'Dec 03, 2026 · $25.00 · Not paid',
+    ]);
+    expect(dialog).toHaveTextContent('2 of these dates were paid: $50.00. Cancelling does not refund it; settle it with the tenant.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await card('Mill Ave Screen')).getByRole('button', { name: 'Delete booking on Dec 01, 2026' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete booking?' })).toHaveTextContent(
+      'This date was paid: $25.00. Cancelling does not refund it',
+    );
   });
 
   it('a failed delete all says "Failed to delete all bookings"', async () => {

@@ -8,7 +8,10 @@ import { formatCount } from '../../../utils/format';
 import { formatCents, toCents } from '../../../utils/money';
 import { AnalyticsSection } from '../../../components/analytics/AnalyticsSection';
 
-/** "Display Performance": per display, revenue, views and utilisation with a progress bar (docs/analytics.md). */
+/**
+ * "Display Performance": per display, revenue, views and utilisation with a progress bar
+ * (docs/analytics.md); a display not approved says it is not in Average Utilization (§8.4).
+ */
 export function DisplayPerformanceList({ metrics }: { metrics: DisplayMetric[] }) {
   return (
     <AnalyticsSection headingId="display-performance-heading" title="Display Performance">
@@ -21,9 +24,16 @@ export function DisplayPerformanceList({ metrics }: { metrics: DisplayMetric[] }
             aria-label={m.displayName}
             sx={{ display: 'grid', gap: 1, py: 1.5, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr 2fr' }, alignItems: 'center' }}
           >
-            <Typography component="h3" sx={{ fontWeight: 700 }}>
-              {m.displayName}
-            </Typography>
+            <Box>
+              <Typography component="h3" sx={{ fontWeight: 700 }}>
+                {m.displayName}
+              </Typography>
+              {!m.approved && (
+                <Typography variant="body2" color="text.secondary">
+                  Not approved: left out of the average
+                </Typography>
+              )}
+            </Box>
             <Typography>
               <Box component="span" sx={{ color: 'text.secondary', mr: 0.75 }}>
                 Revenue

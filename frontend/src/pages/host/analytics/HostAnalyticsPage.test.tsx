@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hostAnalytics, hostDaily } from '../../../test/analyticsFixtures';
+import { displayDelivery, hostAnalytics, hostDaily } from '../../../test/analyticsFixtures';
 import { mockApi, type MockReply } from '../../../test/mockApi';
 import { renderPage } from '../../../test/renderPage';
 import { HostAnalyticsPage } from './HostAnalyticsPage';
@@ -10,7 +10,12 @@ vi.mock('../../../components/charts/DailyChart', () => ({ default: () => <div da
 const WAIT = { timeout: 5000 };
 
 function open(analytics: MockReply | (() => MockReply) = { body: hostAnalytics }) {
-  const api = mockApi({ 'GET /api/host/analytics': analytics, 'GET /api/host/analytics/daily': { body: hostDaily } });
+  const api = mockApi({
+    'GET /api/host/analytics': analytics,
+    'GET /api/host/analytics/daily': { body: hostDaily },
+    'GET /api/host/displays/1/delivery': { body: displayDelivery },
+    'GET /api/host/displays/2/delivery': { body: { ...displayDelivery, displayId: 2, displayName: 'Tempe Marketplace', days: [] } },
+  });
   return { ...renderPage(<HostAnalyticsPage />), api };
 }
 
@@ -41,6 +46,37 @@ describe('host Analytics Dashboard', () => {
     expect(screen.getByRole('link', { name: 'Download statement (CSV)' }).getAttribute('href')).toMatch(
       /^\/api\/host\/statements\/\d{4}-\d{2}\.csv$/,
     );
+  });
+
+  it('shows Delivery per Display with the API figures per date, and says when a display is not in the average', async () => {
+    const { user } = open({
+      body: {
+        ...hostAnalytics,
+        displayMetrics: [
+          ...hostAnalytics.displayMetrics,
+          { ...hostAnalytics.displayMetrics[0], displayId: 3, displayName: 'New Screen', approved: false },
+        ],
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Delivery of Mill Ave Screen' }, WAIT);
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    // Only the dates with bookings or plays, then the API's total.
+    expect(rows).toEqual([
+      'DateBookedPlaysDeliveredShare of booked airtime',
+      expect.stringMatching(/^Mar 09, 20263 hours1,0002 h 46 min.*92\.6%$/),
+      expect.stringMatching(/^Mar 11, 20262 hours00 s0(\.0)?%$/),
+      expect.stringMatching(/^Total5 hours1,0002 h 46 min.*55\.6%$/),
+    ]);
+    expect(screen.getByRole('article', { name: 'New Screen' })).toHaveTextContent('Not approved: left out of the average');
+    expect(screen.getByRole('article', { name: 'Mill Ave Screen' })).not.toHaveTextContent('Not approved');
+
+    await user.click(screen.getByRole('combobox', { name: 'Display' }));
+    await user.click(screen.getByRole('option', { name: 'Tempe Marketplace' }));
+    expect(
+      await screen.findByText('No confirmed bookings or plays on Tempe Marketplace from Mar 08, 2026 – Mar 12, 2026.', {}, WAIT),
+    ).toBeInTheDocument();
   });
 
   it('retries 3 times, then shows the spec failure texts', async () => {

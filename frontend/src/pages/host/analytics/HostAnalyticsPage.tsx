@@ -11,6 +11,7 @@ import { LoadingScreen } from '../../../components/LoadingScreen';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatCard } from '../../../components/StatCard';
 import { formatCount } from '../../../utils/format';
+import { DisplayDeliverySection } from './DisplayDeliverySection';
 import { DisplayPerformanceList } from './DisplayPerformanceList';
 import { StatementDownload } from './StatementDownload';
 import { formatCents, toCents } from '../../../utils/money';
@@ -39,6 +40,7 @@ export function HostAnalyticsPage() {
           <StatCard label="Average Utilization" value={`${data.averageUtilization}%`} icon={<SpeedIcon />} />
         </StatGrid>
         <DisplayPerformanceList metrics={data.displayMetrics} />
+        <DisplayDeliverySection displays={data.displayMetrics} />
         {daily.data && (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
             <LazyDailyChart

@@ -3,30 +3,37 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { errorText } from '../../../api/errors';
-import { useTenantAdCreatives, useUploadAdCreative, type NewAdCreative } from '../../../api/creatives';
+import { fileCleaningText, useTenantAdCreatives, useUploadAdCreative, type NewAdCreative } from '../../../api/creatives';
 import { PageHeader } from '../../../components/PageHeader';
 import { useToast } from '../../../providers/toastContext';
 import { CreativeGrid } from './CreativeGrid';
+import { DeleteCreativeDialog } from './DeleteCreativeDialog';
+import { RenameCreativeDialog } from './RenameCreativeDialog';
+import { useCreativeChanges } from './useCreativeChanges';
 import { UploadCreativeForm } from './UploadCreativeForm';
 import { useCreativeDownload } from './useCreativeDownload';
 
 export const UPLOAD_SUCCESS_TEXT = 'Ad creative uploaded successfully and pending approval';
 
-/** Ad Creatives (/dashboard/ad-creatives, tenants): the upload form and the tenant's creatives. */
+/** Ad Creatives (/dashboard/ad-creatives, tenants): the upload form and the tenant's creatives, to rename and delete. */
 export function AdCreativesPage() {
   const creatives = useTenantAdCreatives();
   const upload = useUploadAdCreative();
   const { download, downloadingId } = useCreativeDownload();
+  const changes = useCreativeChanges();
   const { toast } = useToast();
 
   const handleUpload = async (body: NewAdCreative) => {
+    let uploaded;
     try {
-      await upload.mutateAsync(body);
+      uploaded = await upload.mutateAsync(body);
     } catch (error) {
       toast({ title: 'Error', description: errorText(error), variant: 'destructive' });
       return false;
     }
-    toast({ title: 'Success', description: UPLOAD_SUCCESS_TEXT, variant: 'success' });
+    // Say what was done to the file (docs/product-rules.md §11.3).
+    const cleaning = fileCleaningText(uploaded.fileCleaning);
+    toast({ title: 'Success', description: cleaning ? `${UPLOAD_SUCCESS_TEXT}. ${cleaning}` : UPLOAD_SUCCESS_TEXT, variant: 'success' });
     return true;
   };
 
@@ -46,7 +53,8 @@ export function AdCreativesPage() {
               Upload New Ad Creative
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-              An admin reviews every creative before it can be shown on screens.
+              An admin reviews every creative before it can be shown on screens. Photo metadata (camera, location, comments) is removed from
+              uploads; the picture itself is kept as sent.
             </Typography>
             <UploadCreativeForm
               onUpload={handleUpload}
@@ -75,9 +83,25 @@ export function AdCreativesPage() {
             onRetry={() => void creatives.refetch()}
             onDownload={(creative) => void download(creative)}
             downloadingId={downloadingId}
+            onRename={changes.rename.open}
+            onDelete={changes.remove.open}
           />
         </Box>
       </Box>
+      <RenameCreativeDialog
+        creative={changes.rename.creative}
+        pending={changes.rename.pending}
+        serverError={changes.rename.serverError}
+        onRename={changes.rename.submit}
+        onClose={changes.rename.close}
+      />
+      <DeleteCreativeDialog
+        creative={changes.remove.creative}
+        pending={changes.remove.pending}
+        upcomingBookings={changes.remove.upcomingBookings}
+        onConfirm={changes.remove.confirm}
+        onClose={changes.remove.close}
+      />
     </>
   );
 }

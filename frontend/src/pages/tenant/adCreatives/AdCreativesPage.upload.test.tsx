@@ -155,7 +155,7 @@ describe('Ad Creatives: upload', () => {
     });
     expect(atob(body.fileUrl.split(',')[1])).toHaveLength(4096);
 
-    reply.resolve({ status: 201, body: creative({ id: 9, name: 'Summer Sale' }) });
+    reply.resolve({ status: 201, body: { ...creative({ id: 9, name: 'Summer Sale' }), fileCleaning: 'unchanged' } });
     const toast = (await screen.findByText('Ad creative uploaded successfully and pending approval')).closest('[role="status"]');
     expect(toast).not.toBeNull();
     expect(within(toast as HTMLElement).getByText('Success')).toBeInTheDocument();
@@ -164,6 +164,22 @@ describe('Ad Creatives: upload', () => {
     expect(dimensionsInput()).toHaveValue('');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(submit()).toBeEnabled();
+  });
+
+  it('says when the server removed metadata from the file (docs/product-rules.md §11.3)', async () => {
+    stubImageDecoding(640, 360);
+    const { user } = await openPage({
+      [POST]: { status: 201, body: { ...creative({ id: 9, name: 'sale' }), contentType: 'image/jpeg', fileCleaning: 'metadata-removed' } },
+    });
+    expect(screen.getByText(/Photo metadata \(camera, location, comments\) is removed from uploads/)).toBeInTheDocument();
+    await user.upload(fileInput(), imageFile('sale.png'));
+    await waitFor(() => expect(dimensionsInput()).toHaveValue('640x360'));
+    await user.click(submit());
+    expect(
+      await screen.findByText(
+        'Ad creative uploaded successfully and pending approval. Photo metadata (camera, location, comments) was removed from the file; the picture itself is unchanged.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('a refused upload shows the server message in an "Error" toast and under the form', async () => {

@@ -5,7 +5,9 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
 import NoteIcon from '@mui/icons-material/StickyNote2Outlined';
 import type { AdCreative } from '../../../api/creatives';
 import { CreativeFacts } from '../../../components/creatives/CreativeFacts';
@@ -16,10 +18,12 @@ interface CreativeCardProps {
   creative: AdCreative;
   onDownload: (creative: AdCreative) => void;
   downloading: boolean;
+  onRename: (creative: AdCreative) => void;
+  onDelete: (creative: AdCreative) => void;
 }
 
-/** One of the tenant's creatives: thumbnail, status badge, details, the reviewer's note and Download. */
-export function CreativeCard({ creative, onDownload, downloading }: CreativeCardProps) {
+/** One of the tenant's creatives: thumbnail, status badge, details, the reviewer's note, Download, Rename and Delete. */
+export function CreativeCard({ creative, onDownload, downloading, onRename, onDelete }: CreativeCardProps) {
   const headingId = `creative-${creative.id}-name`;
   const rejected = creative.status === 'rejected';
 
@@ -59,7 +63,7 @@ export function CreativeCard({ creative, onDownload, downloading }: CreativeCard
           </Box>
         )}
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button
           variant="outlined"
           size="small"
@@ -69,6 +73,18 @@ export function CreativeCard({ creative, onDownload, downloading }: CreativeCard
           aria-label={`Download ${creative.name}`}
         >
           Download
+        </Button>
+        <Button size="small" startIcon={<EditIcon />} onClick={() => onRename(creative)} aria-label={`Rename ${creative.name}`}>
+          Rename
+        </Button>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteIcon />}
+          onClick={() => onDelete(creative)}
+          aria-label={`Delete ${creative.name}`}
+        >
+          Delete
         </Button>
       </CardActions>
     </Card>

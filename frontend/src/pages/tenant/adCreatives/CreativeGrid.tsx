@@ -16,10 +16,12 @@ interface CreativeGridProps {
   onRetry: () => void;
   onDownload: (creative: AdCreative) => void;
   downloadingId: number | null;
+  onRename: (creative: AdCreative) => void;
+  onDelete: (creative: AdCreative) => void;
 }
 
 /** The tenant's creatives as a grid of cards, with loading, error and empty states. */
-export function CreativeGrid({ creatives, loading, error, onRetry, onDownload, downloadingId }: CreativeGridProps) {
+export function CreativeGrid({ creatives, loading, error, onRetry, downloadingId, ...actions }: CreativeGridProps) {
   if (loading) return <LoadingScreen label="Loading your ad creatives" fullHeight={false} />;
 
   if (error && !creatives) {
@@ -57,7 +59,7 @@ export function CreativeGrid({ creatives, loading, error, onRetry, onDownload, d
     >
       {creatives.map((creative) => (
         <Box component="li" key={creative.id}>
-          <CreativeCard creative={creative} onDownload={onDownload} downloading={downloadingId === creative.id} />
+          <CreativeCard creative={creative} downloading={downloadingId === creative.id} {...actions} />
         </Box>
       ))}
     </Box>

@@ -7,7 +7,10 @@ import { formatCount } from '../../../utils/format';
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
-/** One creative in "Ad Performance": thumbnail, name, dimensions, views, active bookings, last shown. */
+/**
+ * One creative in "Ad Performance": thumbnail, name, dimensions, views, active bookings, last
+ * shown. A deleted creative stays for the plays it had, marked "Deleted" (docs/product-rules.md §6.3).
+ */
 export function AdPerformanceRow({ item }: { item: CreativePerformance }) {
   const { adCreative, activeBookings, lastImpression } = item;
   return (
@@ -20,7 +23,7 @@ export function AdPerformanceRow({ item }: { item: CreativePerformance }) {
           {adCreative.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {adCreative.dimensions}
+          {adCreative.deleted ? `${adCreative.dimensions} · Deleted` : adCreative.dimensions}
         </Typography>
         {lastImpression && (
           <Typography variant="body2" color="text.secondary">

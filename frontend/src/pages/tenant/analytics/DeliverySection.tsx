@@ -8,8 +8,8 @@ import { useTenantBookings } from '../../../api/bookings';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { QueryLoadError } from '../../../components/QueryLoadError';
 import { deliveryGroups } from './deliveryGroups';
-import { DeliveryTable } from './DeliveryTable';
 import { AnalyticsSection } from '../../../components/analytics/AnalyticsSection';
+import { DeliveryTable } from '../../../components/analytics/DeliveryTable';
 
 /**
  * Delivery per booking: for a chosen booking group, the airtime booked against
@@ -44,7 +44,14 @@ export function DeliverySection() {
             </MenuItem>
           ))}
         </TextField>
-        {delivery.data && <DeliveryTable delivery={delivery.data} />}
+        {delivery.data && (
+          <DeliveryTable
+            label={`Delivery of ${delivery.data.display.name}, ${delivery.data.adCreative.name}`}
+            rows={delivery.data.dates.map((d) => ({ ...d, key: d.bookingId }))}
+            total={delivery.data.total}
+            totalLabel="Total (confirmed dates)"
+          />
+        )}
         {delivery.isPending && <LoadingScreen label="Loading delivery" fullHeight={false} />}
         {delivery.error && !delivery.data && <QueryLoadError title="Failed to load delivery" query={delivery} />}
       </>

@@ -46,6 +46,14 @@ describe('tenant Analytics page', () => {
     expect(screen.getByRole('link', { name: 'Download proof of play (CSV)' })).toHaveAttribute('href', '/api/tenant/proof-of-play.csv');
   });
 
+  it('keeps a deleted creative in Ad Performance, marked as deleted', async () => {
+    const [sale, waiting] = tenantAnalytics.adCreatives;
+    open({ body: { ...tenantAnalytics, adCreatives: [sale, { ...waiting, adCreative: { ...waiting.adCreative, deleted: true } }] } });
+    const list = await screen.findByTestId('ad-performance-list', {}, WAIT);
+    expect(within(list).getByRole('article', { name: 'Waiting ad' })).toHaveTextContent('1080x1920 · Deleted');
+    expect(within(list).getByRole('article', { name: 'Summer Sale' })).not.toHaveTextContent('Deleted');
+  });
+
   it('shows booked against delivered airtime per date of a booking group', async () => {
     open();
     const table = await screen.findByRole('table', { name: 'Delivery of C Denver, Summer Sale' }, WAIT);

@@ -12,19 +12,23 @@ import { LoadError } from '../../../components/LoadError';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { PageHeader } from '../../../components/PageHeader';
 import { BROWSE_DISPLAYS_PATH } from '../../../routes/paths';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { GROUP_STATE_FILTERS, type GroupStateFilter } from './bookingGroupStates';
 import { TenantBookingGroupCard } from './TenantBookingGroupCard';
+import { useCancelBooking } from './useCancelBooking';
 
 export const MY_BOOKINGS_PER_PAGE = 10;
 
 /**
  * My Bookings (/dashboard/bookings, tenant; docs/bookings.md): the tenant's booking
- * groups in every state, newest request first, filtered by state and paged on the server.
+ * groups in every state, newest request first, filtered by state and paged on the server;
+ * a pending request, or one of its dates, can be cancelled.
  */
 export function MyBookingsPage() {
   const [state, setState] = useState<GroupStateFilter>('all');
   const [page, setPage] = useState(0);
   const groups = useTenantBookingGroups({ status: state === 'all' ? undefined : state, page, perPage: MY_BOOKINGS_PER_PAGE });
+  const cancel = useCancelBooking();
   const data = groups.data;
   const filterLabel = GROUP_STATE_FILTERS.find((f) => f.value === state)?.label ?? state;
   const pages = data ? Math.max(1, Math.ceil(data.total / MY_BOOKINGS_PER_PAGE)) : 1;
@@ -71,7 +75,7 @@ export function MyBookingsPage() {
         >
           {data.items.map((group) => (
             <li key={group.groupId}>
-              <TenantBookingGroupCard group={group} />
+              <TenantBookingGroupCard group={group} onCancel={cancel.start} busy={cancel.pending} />
             </li>
           ))}
         </Box>
@@ -111,6 +115,7 @@ export function MyBookingsPage() {
         </Typography>
       )}
       {content}
+      <ConfirmDialog request={cancel.request} pending={cancel.pending} onConfirm={cancel.confirm} onCancel={cancel.close} />
     </>
   );
 }

@@ -1,27 +1,41 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { PaymentBadge } from '../../../components/bookings/PaymentBadge';
-import type { TenantBookingGroup } from '../../../api/tenantBookingGroups';
+import type { GroupDate, TenantBookingGroup } from '../../../api/tenantBookingGroups';
+import { BookingDates } from '../../../components/bookings/BookingDates';
 import { type Fact, FactList } from '../../../components/FactList';
 import { CreativeThumbnail } from '../../../components/creatives/CreativeThumbnail';
 import { formatCalendarDate, formatDateCount, formatHours } from '../../../utils/bookingFormat';
+import { formatDateRuns } from '../../../utils/dateRuns';
 import { formatCents, toCents } from '../../../utils/money';
 import { BookingGroupStateBadge } from './BookingGroupStateBadge';
-import { groupDateSpan, groupStateHint } from './bookingGroupStates';
+import { groupStateHint } from './bookingGroupStates';
+import { CancelledDatesNote } from './CancelledDatesNote';
+
+interface TenantBookingGroupCardProps {
+  group: TenantBookingGroup;
+  /** Cancel the whole pending request (`date` null) or one of its dates; asks first (docs/product-rules.md §4.10). */
+  onCancel: (group: TenantBookingGroup, date: GroupDate | null) => void;
+  /** True while a cancel of this group is being sent. */
+  busy: boolean;
+}
 
 /**
- * One of the tenant's booking groups: display, creative, dates, hours per day,
- * total, state (with the admin's note when rejected) and payment.
+ * One of the tenant's booking groups: display, creative, dates (as runs of consecutive days),
+ * hours per day, total, state (with the admin's note when rejected), payment, the dates that were
+ * cancelled and by whom, and for a pending request, Cancel Request and a cancel button per date.
  */
-export function TenantBookingGroupCard({ group }: { group: TenantBookingGroup }) {
+export function TenantBookingGroupCard({ group, onCancel, busy }: TenantBookingGroupCardProps) {
   const headingId = `my-booking-${group.groupId}`;
   const hint = groupStateHint(group);
+  const pending = group.status === 'pending';
   const facts: Fact[] = [
     ['Ad creative', group.adCreative.name],
-    ['Dates', `${groupDateSpan(group)} (${formatDateCount(group.bookingDates.length)})`],
+    ['Dates', `${formatDateRuns(group.bookingDates.map((d) => d.date))} (${formatDateCount(group.bookingDates.length)})`],
     ['Hours', `${formatHours(group.hoursBooked)} per day`],
     ['Total', formatCents(toCents(group.totalPrice))],
     ['Requested', formatCalendarDate(String(group.createdAt).slice(0, 10))],
@@ -66,6 +80,30 @@ export function TenantBookingGroupCard({ group }: { group: TenantBookingGroup })
             <Typography variant="body2" color="text.secondary">
               {hint}
             </Typography>
+          )}
+          {group.cancelledDates.length > 0 && <CancelledDatesNote dates={group.cancelledDates} />}
+          {pending && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+              {group.bookingDates.length > 1 && (
+                <BookingDates
+                  dates={group.bookingDates}
+                  label={group.display.name}
+                  onDelete={(date) => onCancel(group, date)}
+                  deleteLabel={(text) => `Cancel ${text}`}
+                  disabled={busy}
+                />
+              )}
+              <Button
+                variant="outlined"
+                color="error"
+                size="small"
+                onClick={() => onCancel(group, null)}
+                disabled={busy}
+                aria-label={`Cancel request for ${group.display.name}`}
+              >
+                Cancel Request
+              </Button>
+            </Box>
           )}
         </CardContent>
       </Box>

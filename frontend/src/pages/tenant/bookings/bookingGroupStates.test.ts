@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { GROUP_STATE_FILTERS, GROUP_STATE_LABELS, groupDateSpan, groupStateHint } from './bookingGroupStates';
+import { GROUP_STATE_FILTERS, GROUP_STATE_LABELS, groupStateHint } from './bookingGroupStates';
 import { tenantBookingGroupsQuery, totalFromContentRange } from '../../../api/tenantBookingGroups';
 
 describe('My Bookings: pure helpers', () => {
-  it('shows one date or a span as MMM dd, yyyy', () => {
-    expect(groupDateSpan({ firstDate: '2026-12-05', lastDate: '2026-12-05' })).toBe('Dec 05, 2026');
-    expect(groupDateSpan({ firstDate: '2026-12-30', lastDate: '2027-01-02' })).toBe('Dec 30, 2026 – Jan 02, 2027');
-  });
-
   it('names every state and offers a filter for each', () => {
     expect(new Set(Object.keys(GROUP_STATE_LABELS))).toEqual(new Set(['cancelled', 'confirmed', 'expired', 'pending', 'rejected']));
     expect(GROUP_STATE_FILTERS.map((f) => f.value)).toEqual(['all', 'pending', 'confirmed', 'rejected', 'expired', 'cancelled']);

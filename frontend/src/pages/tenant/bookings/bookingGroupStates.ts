@@ -1,5 +1,4 @@
 import type { TenantBookingGroup, TenantBookingGroupStatus } from '../../../api/tenantBookingGroups';
-import { formatCalendarDate } from '../../../utils/bookingFormat';
 
 /** What each state of a booking group means to the tenant (docs/bookings.md, "My Bookings"). */
 export const GROUP_STATE_LABELS: Readonly<Record<TenantBookingGroupStatus, string>> = {
@@ -30,12 +29,6 @@ export const GROUP_STATE_FILTERS: readonly { value: GroupStateFilter; label: str
   { value: 'expired', label: 'Expired' },
   { value: 'cancelled', label: 'Cancelled' },
 ];
-
-/** "Dec 05, 2026" for one date, "Dec 05, 2026 – Dec 09, 2026" for a span. */
-export function groupDateSpan(group: Pick<TenantBookingGroup, 'firstDate' | 'lastDate'>): string {
-  const first = formatCalendarDate(group.firstDate);
-  return group.firstDate === group.lastDate ? first : `${first} – ${formatCalendarDate(group.lastDate)}`;
-}
 
 /** What the tenant can expect next, by state; null when the badge says it all. */
 export function groupStateHint(group: Pick<TenantBookingGroup, 'status' | 'paid'>): string | null {

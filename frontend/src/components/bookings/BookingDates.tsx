@@ -10,11 +10,15 @@ interface BookingDatesProps {
   label: string;
   /** When given, each date gets a delete button (one booking = one date). */
   onDelete?: (date: BookingDate) => void;
+  /** The button's name for a date ("Dec 01, 2026"); "Delete booking on …" by default. */
+  deleteLabel?: (dateText: string) => string;
   disabled?: boolean;
 }
 
+const deleteBookingOn = (text: string) => `Delete booking on ${text}`;
+
 /** The dates of a booking group as pills ("Dec 01, 2026"), earliest first. */
-export function BookingDates({ dates, label, onDelete, disabled = false }: BookingDatesProps) {
+export function BookingDates({ dates, label, onDelete, deleteLabel = deleteBookingOn, disabled = false }: BookingDatesProps) {
   return (
     <Box
       component="ul"
@@ -47,8 +51,8 @@ export function BookingDates({ dates, label, onDelete, disabled = false }: Booki
             {onDelete && (
               <IconButton
                 size="small"
-                aria-label={`Delete booking on ${text}`}
-                title="Delete this booking"
+                aria-label={deleteLabel(text)}
+                title={deleteLabel(text)}
                 onClick={() => onDelete(date)}
                 disabled={disabled}
                 sx={{ p: 0.5, color: 'text.secondary', '&:hover': { color: 'error.main' } }}

@@ -8,11 +8,16 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 
 export interface ConfirmRequest {
   title: string;
+  /** The question, one paragraph. */
   text: ReactNode;
+  /** More to read before deciding (a list of dates, what it costs), under the question. */
+  details?: ReactNode;
   /** E.g. "Delete". */
   confirmLabel: string;
   /** E.g. "Deleting...". */
   pendingLabel: string;
+  /** The safe choice's label; "Cancel" by default ("Keep" where the action itself is a cancel). */
+  dismissLabel?: string;
 }
 
 interface ConfirmDialogProps {
@@ -43,12 +48,13 @@ export function ConfirmDialog({ request, pending, onConfirm, onCancel }: Confirm
       slotProps={{ transition: { onEntered: () => cancelRef.current?.focus() } }}
     >
       <DialogTitle id={`${id}-title`}>{shown?.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-text`}>{shown?.text}</DialogContentText>
+      <DialogContent id={`${id}-text`}>
+        <DialogContentText>{shown?.text}</DialogContentText>
+        {shown?.details}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button ref={cancelRef} onClick={onCancel} disabled={pending} color="inherit">
-          Cancel
+          {shown?.dismissLabel ?? 'Cancel'}
         </Button>
         <Button onClick={onConfirm} disabled={pending} color="error" variant="contained">
           {pending ? shown?.pendingLabel : shown?.confirmLabel}
