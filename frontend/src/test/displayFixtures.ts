@@ -60,4 +60,5 @@ export const WASHINGTON_ST: AddressSuggestion = {
   state: 'AZ',
   zipCode: '85004',
   coordinates: { lat: 33.4484, lng: -112.0738 },
+  approximate: true,
 };

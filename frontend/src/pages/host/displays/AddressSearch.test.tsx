@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addressBox, field, fill, openForm, SLOW } from '../../../test/addDisplayForm';
+import { addressBox, field, fill, findSuggestion, openForm, SLOW } from '../../../test/addDisplayForm';
 import { WASHINGTON_ST } from '../../../test/displayFixtures';
 
 describe('Add New Display: the address search', () => {
@@ -14,7 +14,7 @@ describe('Add New Display: the address search', () => {
     expect(screen.getByText('Type at least 3 characters')).toBeInTheDocument();
 
     await user.type(addressBox(), 'E Washington');
-    expect(await screen.findByRole('option', { name: WASHINGTON_ST.formattedAddress }, SLOW)).toBeInTheDocument();
+    expect(await findSuggestion(WASHINGTON_ST.formattedAddress)).toBeInTheDocument();
     const searches = api.callsTo('GET /api/geocode/search');
     expect(searches).toHaveLength(1);
     expect(new URLSearchParams(searches[0].search).get('q')).toBe('1 E Washington');
@@ -23,7 +23,7 @@ describe('Add New Display: the address search', () => {
   it('picking a suggestion with the keyboard fills street, city, state and zip', async () => {
     const { user } = await openForm();
     await user.type(addressBox(), '1 E Washington St');
-    await screen.findByRole('option', { name: WASHINGTON_ST.formattedAddress }, SLOW);
+    await findSuggestion(WASHINGTON_ST.formattedAddress);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(addressBox()).toHaveValue(WASHINGTON_ST.formattedAddress);
     expect(field(/Street Address/)).toHaveValue('1 E Washington St');
