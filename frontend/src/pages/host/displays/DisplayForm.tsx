@@ -24,6 +24,7 @@ import {
   type DisplayFormValues,
 } from './displayForm';
 import { LocationChangeNotice } from './LocationChangeNotice';
+import { DisplayFormIdContext } from './useFieldId';
 
 type DisplayFormProps = {
   onCancel: () => void;
@@ -51,6 +52,7 @@ export function DisplayForm(props: DisplayFormProps) {
   const [errors, setErrors] = useState<DisplayFormErrors>({});
   const addressRef = useRef<HTMLInputElement>(null);
   const headingId = display ? 'edit-display-heading' : 'add-display-heading';
+  const form = display ? 'edit-display' : 'display';
 
   const update = (patch: Partial<DisplayFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -71,14 +73,14 @@ export function DisplayForm(props: DisplayFormProps) {
     setErrors(found);
     const first = firstError(found);
     if (first === 'address') addressRef.current?.focus();
-    else if (first) document.getElementById(fieldId(first))?.focus();
+    else if (first) document.getElementById(fieldId(first, form))?.focus();
     if (first) return;
     if (props.display) props.onSubmit(toUpdateBody(initial, values));
     else props.onSubmit(toCreateBody(values));
   };
 
   return (
-    <>
+    <DisplayFormIdContext.Provider value={form}>
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.35rem' }}>
         {display ? 'Edit Display' : 'Add New Display'}
       </Typography>
@@ -89,7 +91,7 @@ export function DisplayForm(props: DisplayFormProps) {
       </Typography>
       <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby={headingId} sx={{ display: 'grid', gap: 3 }}>
         <TextField
-          id={fieldId('name')}
+          id={fieldId('name', form)}
           label="Display Name"
           placeholder="e.g. Downtown Cafe Window"
           required
@@ -99,7 +101,7 @@ export function DisplayForm(props: DisplayFormProps) {
           helperText={errors.name}
         />
         {display && <LocationChangeNotice display={display} />}
-        <AddressSearch id={fieldId('address')} value={address} onChange={pickAddress} error={errors.address} inputRef={addressRef} />
+        <AddressSearch id={fieldId('address', form)} value={address} onChange={pickAddress} error={errors.address} inputRef={addressRef} />
         <DisplayAddressFields values={values} errors={errors} onChange={update} />
         {address && <DisplayPositionFields values={values} errors={errors} approximate={address.approximate} onChange={update} />}
         <DisplayDetailsFields values={values} errors={errors} onChange={update} />
@@ -117,6 +119,6 @@ export function DisplayForm(props: DisplayFormProps) {
           </Button>
         </Box>
       </Box>
-    </>
+    </DisplayFormIdContext.Provider>
   );
 }

@@ -5,7 +5,8 @@ import TextField from '@mui/material/TextField';
 import { Suspense } from 'react';
 import { trackedLazy } from '../../../components/trackedLazy';
 import { proposeTimeZone, TIME_ZONE_OPTIONS } from '../../../utils/timeZones';
-import { fieldId, moveTo, positionOf, type DisplayFormErrors, type DisplayFormValues } from './displayForm';
+import { moveTo, positionOf, type DisplayFormErrors, type DisplayFormValues } from './displayForm';
+import { useFieldId } from './useFieldId';
 
 /** Leaflet and the draggable pin come in a chunk of their own, once an address is picked. */
 const LocationPickerMap = trackedLazy(() => import('./LocationPickerMap'));
@@ -24,6 +25,7 @@ interface DisplayPositionFieldsProps {
  * zone, proposed from the position (docs/product-rules.md §2.4) and open to change.
  */
 export function DisplayPositionFields({ values, errors, approximate, onChange }: DisplayPositionFieldsProps) {
+  const fieldId = useFieldId();
   const position = positionOf(values);
   const proposed = position ? proposeTimeZone(position.lat, position.lng) : null;
   const zones = TIME_ZONE_OPTIONS.some((o) => o.value === values.timeZone)

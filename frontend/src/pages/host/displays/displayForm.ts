@@ -101,9 +101,11 @@ export function positionOf(values: Pick<DisplayFormValues, 'latitude' | 'longitu
   return Number.isFinite(lat) && Number.isFinite(lng) && isInArizona([lat, lng]) ? { lat, lng } : null;
 }
 
+/** Six decimals: about 10 cm, finer than any pin can be placed. */
+const round = (n: number) => String(Math.round(n * 1e6) / 1e6);
+
 /** New coordinates (a picked address, a dragged pin) with the time zone proposed for them (docs/product-rules.md §2.4). */
 export function moveTo(values: DisplayFormValues, lat: number, lng: number): DisplayFormValues {
-  const round = (n: number) => String(Math.round(n * 1e6) / 1e6);
   return { ...values, latitude: round(lat), longitude: round(lng), timeZone: proposeTimeZone(lat, lng) };
 }
 
@@ -194,7 +196,7 @@ export function addressOf(values: DisplayFormValues): AddressSuggestion | null {
   };
 }
 
-/** The DOM id of a field's input ("display-name", "display-address", ...). */
-export function fieldId(field: DisplayFormField): string {
-  return `display-${field}`;
+/** The DOM id of a field's input ("display-name", "display-address", ...; "edit-display-name" in the Edit dialog). */
+export function fieldId(field: DisplayFormField, form = 'display'): string {
+  return `${form}-${field}`;
 }
