@@ -424,8 +424,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Approved displays inside Arizona, for the public map and list
-         * @description No sign-in. Only displays with coordinates inside the Arizona box; no host details. Cacheable for 30 s (ETag supported); gzip-compressed when the client accepts it.
+         * Approved displays inside the service area (Arizona), for the public map and list
+         * @description No sign-in. Only displays with coordinates inside the service area's box (Arizona's by default); no host details. Cacheable for 30 s (ETag supported); gzip-compressed when the client accepts it.
          */
         get: operations["PublicDisplays_list"];
         put?: never;
