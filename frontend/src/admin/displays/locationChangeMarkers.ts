@@ -1,2 +1,4 @@
-/** The before/after pins of a location change: grey for where the display is, the brand indigo for where it would go. */
-export const CHANGE_MARKER_COLORS = { now: '#4b5563', requested: '#3f51b5' } as const;
+import { PIN_COLORS } from '../../components/map/pinColors';
+
+/** The before/after pins of a location change: grey where the display is, the brand's primary where it would go. */
+export const CHANGE_MARKER_COLORS = { now: PIN_COLORS.muted, requested: PIN_COLORS.primary } as const;

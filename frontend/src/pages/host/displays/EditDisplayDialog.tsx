@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { type HostDisplay, type UpdateDisplayBody, useUpdateDisplay } from '../../../api/displays';
 import { errorText } from '../../../api/errors';
@@ -21,8 +19,6 @@ interface EditDisplayDialogProps {
  * focus returns to the card's Edit button when it closes.
  */
 export function EditDisplayDialog({ display, onClose }: EditDisplayDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const update = useUpdateDisplay();
   const { toast } = useToast();
   // Keep the form on screen while the dialog fades out.
@@ -64,7 +60,19 @@ export function EditDisplayDialog({ display, onClose }: EditDisplayDialogProps) 
       aria-labelledby="edit-display-heading"
       fullWidth
       maxWidth="md"
-      fullScreen={phone}
+      // Full screen on a phone, by styles rather than a media query hook (which would split a shared chunk of the public pages).
+      slotProps={{
+        paper: {
+          sx: {
+            m: { xs: 0, sm: 4 },
+            maxHeight: { xs: '100%', sm: 'calc(100% - 64px)' },
+            height: { xs: '100%', sm: 'auto' },
+            borderRadius: { xs: 0, sm: 3 },
+            width: { xs: '100%', sm: 'calc(100% - 64px)' },
+            maxWidth: { xs: '100%', md: 900 },
+          },
+        },
+      }}
     >
       <DialogContent sx={{ p: { xs: 2.5, md: 4 } }}>
         {/* In the dialog, not a toast: a modal dialog hides the rest of the page from screen readers. */}

@@ -1,9 +1,9 @@
 // oxlint-disable-next-line import/no-unassigned-import -- Leaflet's stylesheet, in this lazily loaded chunk only
 import 'leaflet/dist/leaflet.css';
-import { useTheme } from '@mui/material/styles';
 import type { Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import { PIN_COLORS } from '../../../components/map/pinColors';
 import { createPinIcon } from '../../../components/map/pinIcon';
 import { MAP_TILE_ATTRIBUTION, MAP_TILE_URL } from '../../../config';
 
@@ -32,12 +32,8 @@ function FollowPosition({ lat, lng }: { lat: number; lng: number }) {
  * form's chunk and every public page.
  */
 export default function LocationPickerMap({ position, onMove, label }: LocationPickerMapProps) {
-  const theme = useTheme();
   const marker = useRef<LeafletMarker>(null);
-  const icon = useMemo(
-    () => createPinIcon({ color: theme.palette.primary.main, label: `${label}: drag the pin to the exact spot` }),
-    [theme.palette.primary.main, label],
-  );
+  const icon = useMemo(() => createPinIcon({ color: PIN_COLORS.primary, label: `${label}: drag the pin to the exact spot` }), [label]);
   const handlers = useMemo(
     () => ({
       dragend: () => {
