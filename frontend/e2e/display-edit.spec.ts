@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN_LOGIN, ok, PASSWORD, signedIn } from './bookingSeed';
 import { snap } from './snap';
@@ -10,6 +11,14 @@ async function newPage(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   return page;
+}
+
+/** Serious or critical axe findings (WCAG 2.1 A/AA) on what the page shows now. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** A host signed in on the page, with one approved display in Prescott (no demo display nearby). */
@@ -56,6 +65,7 @@ test.describe('editing displays', () => {
     await dialog.getByRole('combobox', { name: 'End Time' }).click();
     await host.getByRole('option', { name: '9:00 PM' }).click();
     await snap(host, testInfo, '01-edit-dialog');
+    expect(await axeFindings(host)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(host.getByRole('status')).toContainText('Display updated successfully');
     await expect(dialog).toBeHidden();
@@ -111,6 +121,7 @@ test.describe('editing displays', () => {
     expect(Number(await longitude.inputValue())).toBeGreaterThan(Number(before[1])); // …and east
     await expect(form.getByRole('combobox', { name: 'Time Zone' })).toContainText('America/Phoenix');
     await snap(host, testInfo, '01-pin-dragged');
+    expect(await axeFindings(host)).toEqual([]);
 
     // Typing a position in the Navajo Nation proposes its time, which keeps daylight saving.
     await latitude.fill('35.6803');
@@ -156,6 +167,7 @@ test.describe('editing displays', () => {
     await expect(map.getByRole('button', { name: /^Now: 120 S Cortez St/ })).toBeVisible();
     await expect(map.getByRole('button', { name: /^Requested: 201 S Montezuma St/ })).toBeVisible();
     await snap(admin, testInfo, '02-admin-location-change');
+    expect(await axeFindings(admin)).toEqual([]);
     await change.getByRole('button', { name: `Approve the new address of ${name}` }).click();
     await expect(admin.getByRole('status')).toContainText('Location change reviewed successfully');
     await expect(change).toBeHidden();

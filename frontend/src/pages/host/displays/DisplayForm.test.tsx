@@ -119,7 +119,7 @@ describe('Add New Display: submit', () => {
     expect(within(fresh).queryAllByRole('button', { pressed: true })).toHaveLength(0);
   });
 
-  it("shows the server's message in an Error toast and keeps the form", async () => {
+  it("shows the server's message in an Error toast and keeps the form", { timeout: 40_000 }, async () => {
     const { user, form } = await openForm({
       create: { status: 400, body: { statusCode: 400, message: 'End time must be after start time' } },
     });

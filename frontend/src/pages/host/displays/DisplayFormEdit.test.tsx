@@ -67,6 +67,11 @@ describe('Edit a display: the Add Display form, filled in (docs/product-rules.md
     expect(within(updated).getByText('$18.00')).toBeInTheDocument();
     expect(within(updated).getByText('9:00 AM - 9:00 PM')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Cafe Window' })).toHaveFocus();
+    // Opened again, the form starts from the display as it is now.
+    await user.click(screen.getByRole('button', { name: 'Edit Cafe Window' }));
+    const again = await screen.findByRole('dialog', { name: 'Edit Display' });
+    expect(within(again).getByRole('spinbutton', { name: /Price per Hour/ })).toHaveValue(18);
+    expect(within(again).getByRole('combobox', { name: 'End Time' })).toHaveTextContent('9:00 PM');
   });
 
   it('typed coordinates move the position and propose the zone: the Navajo Nation keeps daylight saving time', async () => {

@@ -21,12 +21,11 @@ interface EditDisplayDialogProps {
 export function EditDisplayDialog({ display, onClose }: EditDisplayDialogProps) {
   const update = useUpdateDisplay();
   const { toast } = useToast();
-  // Keep the form on screen while the dialog fades out.
+  // Keep the form on screen while the dialog fades out; each opening starts a new form from the display as it is then.
   const [shown, setShown] = useState(display);
-  if (display !== null && display !== shown && display.id !== shown?.id) {
-    setShown(display);
-    update.reset();
-  }
+  const [opening, setOpening] = useState({ open: display !== null, n: 0 });
+  if ((display !== null) !== opening.open) setOpening({ open: display !== null, n: opening.n + (display ? 1 : 0) });
+  if (display !== null && display !== shown && (shown === null || display.id !== shown.id || !opening.open)) setShown(display);
 
   const save = (body: UpdateDisplayBody) => {
     if (!shown) return;
@@ -62,6 +61,7 @@ export function EditDisplayDialog({ display, onClose }: EditDisplayDialogProps) 
       maxWidth="md"
       // Full screen on a phone, by styles rather than a media query hook (which would split a shared chunk of the public pages).
       slotProps={{
+        transition: { onEnter: () => update.reset() }, // a refusal of an earlier try is not this one's
         paper: {
           sx: {
             m: { xs: 0, sm: 4 },
@@ -81,7 +81,9 @@ export function EditDisplayDialog({ display, onClose }: EditDisplayDialogProps) 
             {errorText(update.error)}
           </Alert>
         )}
-        {shown && <DisplayForm key={shown.id} display={shown} onSubmit={save} onCancel={onClose} pending={update.isPending} />}
+        {shown && (
+          <DisplayForm key={`${shown.id}-${opening.n}`} display={shown} onSubmit={save} onCancel={onClose} pending={update.isPending} />
+        )}
       </DialogContent>
     </Dialog>
   );
