@@ -4,5979 +4,5979 @@
  */
 
 export interface paths {
-    "/api/user": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in user (401 when signed out) */
-        get: operations["Auth_user"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+  '/api/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sign in; for the admin send role "admin" and the access code as password */
-        post: operations["Auth_login"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** The signed-in user (401 when signed out) */
+    get: operations['Auth_user'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/register": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Create a tenant or host account and sign in */
-        post: operations["Auth_register"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** Sign in; for the admin send role "admin" and the access code as password */
+    post: operations['Auth_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/logout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** End the session and clear its cookie */
-        post: operations["Auth_logout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** Create a tenant or host account and sign in */
+    post: operations['Auth_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/health": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Liveness and database reachability */
-        get: operations["Health_health"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** End the session and clear its cookie */
+    post: operations['Auth_logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/health/live": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Liveness only: answers without touching the database (load balancers, benchmarks) */
-        get: operations["Health_live"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Liveness and database reachability */
+    get: operations['Health_health'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/files/{name}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * An uploaded file (creative or thumbnail) by its content hash
-         * @description Immutable: cached for a year, strong ETag (the hash), 304 on a matching If-None-Match.
-         */
-        get: operations["Files_file"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Liveness only: answers without touching the database (load balancers, benchmarks) */
+    get: operations['Health_live'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/files/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/tenant/ad-creatives": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in tenant's ad creatives, newest first (files as URLs) */
-        get: operations["TenantCreatives_list"];
-        put?: never;
-        /**
-         * Upload an ad creative (pending review)
-         * @description The image travels as a base64 data URL. The server reads the real type from the bytes (PNG, JPEG, GIF or WebP, matching the declared type), refuses more than 5 MB decoded, and checks `dimensions` against the real pixel size. A refused upload stores nothing.
-         */
-        post: operations["TenantCreatives_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * An uploaded file (creative or thumbnail) by its content hash
+     * @description Immutable: cached for a year, strong ETag (the hash), 304 on a matching If-None-Match.
+     */
+    get: operations['Files_file'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenant/ad-creatives': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/tenant/ad-creatives/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One of the signed-in tenant's ad creatives */
-        get: operations["TenantCreatives_one"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** The signed-in tenant's ad creatives, newest first (files as URLs) */
+    get: operations['TenantCreatives_list'];
+    put?: never;
+    /**
+     * Upload an ad creative (pending review)
+     * @description The image travels as a base64 data URL. The server reads the real type from the bytes (PNG, JPEG, GIF or WebP, matching the declared type), refuses more than 5 MB decoded, and checks `dimensions` against the real pixel size. A refused upload stores nothing.
+     */
+    post: operations['TenantCreatives_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenant/ad-creatives/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/admin/ad-creatives/pending": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Ad creatives waiting for review, oldest first */
-        get: operations["AdminCreatives_pending"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** One of the signed-in tenant's ad creatives */
+    get: operations['TenantCreatives_one'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/ad-creatives/pending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/admin/ad-creatives": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * All ad creatives (react-admin list)
-         * @description ra-data-simple-rest protocol: `sort=["field","ASC"|"DESC"]` (id, name, status, createdAt, updatedAt, byteSize, tenantId), `range=[start,end]` (at most 100), `filter={"status":"pending"|[…],"tenantId":1,"q":"part of the name","id":[…]}`. The total is in `Content-Range: ad-creatives start-end/total`.
-         */
-        get: operations["AdminCreatives_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Ad creatives waiting for review, oldest first */
+    get: operations['AdminCreatives_pending'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/ad-creatives': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/admin/ad-creatives/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One ad creative, with its tenant */
-        get: operations["AdminCreatives_one"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * All ad creatives (react-admin list)
+     * @description ra-data-simple-rest protocol: `sort=["field","ASC"|"DESC"]` (id, name, status, createdAt, updatedAt, byteSize, tenantId), `range=[start,end]` (at most 100), `filter={"status":"pending"|[…],"tenantId":1,"q":"part of the name","id":[…]}`. The total is in `Content-Range: ad-creatives start-end/total`.
+     */
+    get: operations['AdminCreatives_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/ad-creatives/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/admin/ad-creatives/{id}/approve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Approve (approved: true) or reject (approved: false) an ad creative; notes are shown to the tenant */
-        post: operations["AdminCreatives_approve"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** One ad creative, with its tenant */
+    get: operations['AdminCreatives_one'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/ad-creatives/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/displays": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in host's displays (not deleted), newest first, with review status and notes */
-        get: operations["HostDisplays_list"];
-        put?: never;
-        /**
-         * Add a display; it waits for an admin review (status pending)
-         * @description operatingHours is derived from startTime and endTime; if sent, it must agree with them.
-         */
-        post: operations["HostDisplays_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** Approve (approved: true) or reject (approved: false) an ad creative; notes are shown to the tenant */
+    post: operations['AdminCreatives_approve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/displays': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/displays/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete one of the host's own displays (it disappears everywhere; its history stays) */
-        delete: operations["HostDisplays_remove"];
-        options?: never;
-        head?: never;
-        /**
-         * Edit one of the host's own displays: any subset of the create fields
-         * @description Other fields apply at once. Price changes apply to bookings made afterwards (bookings keep their price). On an approved display, location fields (streetAddress, city, state, zipCode, coordinates) become pendingChange, which an admin reviews; until then the display keeps its location, stays bookable and keeps playing. New hours must leave every date from today on with no more hours sold than the new daily capacity, and the time zone can change only while the display has no booking from today on (409 otherwise).
-         */
-        patch: operations["HostDisplays_update"];
-        trace?: never;
+    /** The signed-in host's displays (not deleted), newest first, with review status and notes */
+    get: operations['HostDisplays_list'];
+    put?: never;
+    /**
+     * Add a display; it waits for an admin review (status pending)
+     * @description operatingHours is derived from startTime and endTime; if sent, it must agree with them.
+     */
+    post: operations['HostDisplays_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/displays/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/tenant/displays": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Approved displays a tenant can book (no review notes) */
-        get: operations["TenantDisplays_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete one of the host's own displays (it disappears everywhere; its history stays) */
+    delete: operations['HostDisplays_remove'];
+    options?: never;
+    head?: never;
+    /**
+     * Edit one of the host's own displays: any subset of the create fields
+     * @description Other fields apply at once. Price changes apply to bookings made afterwards (bookings keep their price). On an approved display, location fields (streetAddress, city, state, zipCode, coordinates) become pendingChange, which an admin reviews; until then the display keeps its location, stays bookable and keeps playing. New hours must leave every date from today on with no more hours sold than the new daily capacity, and the time zone can change only while the display has no booking from today on (409 otherwise).
+     */
+    patch: operations['HostDisplays_update'];
+    trace?: never;
+  };
+  '/api/tenant/displays': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/tenant/displays/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One approved display */
-        get: operations["TenantDisplays_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Approved displays a tenant can book (no review notes) */
+    get: operations['TenantDisplays_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenant/displays/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/admin/displays/pending": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Displays waiting for review, oldest first */
-        get: operations["AdminDisplays_pending"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** One approved display */
+    get: operations['TenantDisplays_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/displays/pending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/admin/displays/{id}/approve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Approve ({approved: true}) or reject ({approved: false, notes}) a display */
-        post: operations["AdminDisplays_approve"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Displays waiting for review, oldest first */
+    get: operations['AdminDisplays_pending'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/displays/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/admin/displays": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * All displays (not deleted), for the back office (ra-data-simple-rest list)
-         * @description sort=["field","ASC"|"DESC"] (id, name, city, state, status, pricePerHour, locationType, isMobile, createdAt, updatedAt); range=[start,end] (inclusive, at most 100); filter={"q","status","city","hostId","id"}. Total in Content-Range.
-         */
-        get: operations["AdminDisplays_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** Approve ({approved: true}) or reject ({approved: false, notes}) a display */
+    post: operations['AdminDisplays_approve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/displays': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/admin/displays/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One display with its host */
-        get: operations["AdminDisplays_getOne"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * All displays (not deleted), for the back office (ra-data-simple-rest list)
+     * @description sort=["field","ASC"|"DESC"] (id, name, city, state, status, pricePerHour, locationType, isMobile, createdAt, updatedAt); range=[start,end] (inclusive, at most 100); filter={"q","status","city","hostId","id"}. Total in Content-Range.
+     */
+    get: operations['AdminDisplays_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/displays/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/admin/display-changes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Hosts' location changes of approved displays waiting for review, oldest first, each with its display */
-        get: operations["AdminDisplayChanges_pending"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** One display with its host */
+    get: operations['AdminDisplays_getOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/display-changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/admin/display-changes/{id}/approve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Approve ({approved: true}: the display moves) or reject ({approved: false, notes}: it stays) a location change */
-        post: operations["AdminDisplayChanges_approve"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Hosts' location changes of approved displays waiting for review, oldest first, each with its display */
+    get: operations['AdminDisplayChanges_pending'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/display-changes/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/public/displays": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Approved displays inside the service area (Arizona), for the public map and list
-         * @description No sign-in. Only displays with coordinates inside the service area's box (Arizona's by default); no host details. Cacheable for 30 s (ETag supported); gzip-compressed when the client accepts it.
-         */
-        get: operations["PublicDisplays_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** Approve ({approved: true}: the display moves) or reject ({approved: false, notes}: it stays) a location change */
+    post: operations['AdminDisplayChanges_approve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/displays': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/tenant/bookings/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Book dates of one display for one approved ad creative, all or nothing (pending approval)
-         * @description One booking per date, all sharing a new groupId; nothing is stored when any date is refused. Prices come from the display's current price per hour (client price fields are ignored). Dates are counted in the display's time zone.
-         */
-        post: operations["TenantBookings_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Approved displays inside the service area (Arizona), for the public map and list
+     * @description No sign-in. Only displays with coordinates inside the service area's box (Arizona's by default); no host details. Cacheable for 30 s (ETag supported); gzip-compressed when the client accepts it.
+     */
+    get: operations['PublicDisplays_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenant/bookings/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/tenant/bookings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in tenant's own bookings, latest date first */
-        get: operations["TenantBookings_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Book dates of one display for one approved ad creative, all or nothing (pending approval)
+     * @description One booking per date, all sharing a new groupId; nothing is stored when any date is refused. Prices come from the display's current price per hour (client price fields are ignored). Dates are counted in the display's time zone.
+     */
+    post: operations['TenantBookings_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenant/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/tenant/booking-groups": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The caller's own booking groups, in every state, with the admin's note (ra-data-simple-rest list; id = groupId)
-         * @description sort=["field","ASC"|"DESC"] (firstDate, lastDate, createdAt, totalPrice, id; default createdAt DESC); range=[start,end] (inclusive, at most 100); filter={"status","paid"} — status is the group's state (confirmed > pending > rejected > expired > cancelled). Total in Content-Range.
-         */
-        get: operations["TenantBookingGroups_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** The signed-in tenant's own bookings, latest date first */
+    get: operations['TenantBookings_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenant/booking-groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/tenant/displays/{id}/availability": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Sold and free hours per date of an approved display
-         * @description from/to are dates in the display's time zone (default: today and the 59 days after); at most 92 days. Past dates have freeHours 0; today has at most the whole hours left before closing.
-         */
-        get: operations["DisplayAvailability_availability"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * The caller's own booking groups, in every state, with the admin's note (ra-data-simple-rest list; id = groupId)
+     * @description sort=["field","ASC"|"DESC"] (firstDate, lastDate, createdAt, totalPrice, id; default createdAt DESC); range=[start,end] (inclusive, at most 100); filter={"status","paid"} — status is the group's state (confirmed > pending > rejected > expired > cancelled). Total in Content-Range.
+     */
+    get: operations['TenantBookingGroups_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenant/displays/{id}/availability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/host/displays/upcoming-bookings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Confirmed bookings of the host's displays dated today or later (each display's own date), soonest first */
-        get: operations["HostBookings_upcoming"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Sold and free hours per date of an approved display
+     * @description from/to are dates in the display's time zone (default: today and the 59 days after); at most 92 days. Past dates have freeHours 0; today has at most the whole hours left before closing.
+     */
+    get: operations['DisplayAvailability_availability'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/host/displays/upcoming-bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/admin/bookings/confirmed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Confirmed booking groups (their confirmed dates only), soonest first date first */
-        get: operations["AdminBookings_confirmed"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Confirmed bookings of the host's displays dated today or later (each display's own date), soonest first */
+    get: operations['HostBookings_upcoming'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/confirmed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/admin/bookings/requests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Pending booking groups waiting for confirmation, oldest request first */
-        get: operations["AdminBookings_requests"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Confirmed booking groups (their confirmed dates only), soonest first date first */
+    get: operations['AdminBookings_confirmed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/admin/bookings/groups/{groupId}/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Confirm a group's pending bookings
-         * @description Pending dates already past in the display's time zone become expired instead.
-         */
-        post: operations["AdminBookings_confirm"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Pending booking groups waiting for confirmation, oldest request first */
+    get: operations['AdminBookings_requests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/groups/{groupId}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/admin/bookings/groups/{groupId}/reject": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Reject a group's pending bookings, with an optional note to the tenant (frees their hours) */
-        post: operations["AdminBookings_reject"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a group's pending bookings
+     * @description Pending dates already past in the display's time zone become expired instead.
+     */
+    post: operations['AdminBookings_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/groups/{groupId}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/admin/bookings/groups/{groupId}/paid": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Mark a group's confirmed bookings paid ({paid: true}) or unpaid ({paid: false}) */
-        post: operations["AdminBookings_paid"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** Reject a group's pending bookings, with an optional note to the tenant (frees their hours) */
+    post: operations['AdminBookings_reject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/groups/{groupId}/paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/admin/bookings/groups/{groupId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete (cancel) all of a group's pending and confirmed bookings; rows are kept as cancelled */
-        delete: operations["AdminBookings_cancelGroup"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** Mark a group's confirmed bookings paid ({paid: true}) or unpaid ({paid: false}) */
+    post: operations['AdminBookings_paid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/groups/{groupId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/admin/bookings/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete (cancel) one pending or confirmed booking; the row is kept as cancelled and its hours are free */
-        delete: operations["AdminBookings_cancelOne"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete (cancel) all of a group's pending and confirmed bookings; rows are kept as cancelled */
+    delete: operations['AdminBookings_cancelGroup'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/admin/booking-groups": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * All booking groups, for the back office (ra-data-simple-rest list; id = groupId)
-         * @description sort=["field","ASC"|"DESC"] (firstDate, lastDate, createdAt, totalPrice, id); range=[start,end] (inclusive, at most 100); filter={"status","displayId","tenantId","paid","id"} — status is the group's state (confirmed > pending > rejected > expired > cancelled). Total in Content-Range.
-         */
-        get: operations["AdminBookingGroups_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete (cancel) one pending or confirmed booking; the row is kept as cancelled and its hours are free */
+    delete: operations['AdminBookings_cancelOne'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/booking-groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/admin/booking-groups/{groupId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One booking group, in any state */
-        get: operations["AdminBookingGroups_one"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * All booking groups, for the back office (ra-data-simple-rest list; id = groupId)
+     * @description sort=["field","ASC"|"DESC"] (firstDate, lastDate, createdAt, totalPrice, id); range=[start,end] (inclusive, at most 100); filter={"status","displayId","tenantId","paid","id"} — status is the group's state (confirmed > pending > rejected > expired > cancelled). Total in Content-Range.
+     */
+    get: operations['AdminBookingGroups_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/booking-groups/{groupId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/admin/tenants/{tenantId}/pending-bookings/reject": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Reject all of a tenant's pending booking groups at once, with an optional note (frees their hours)
-         * @description One transaction. A tenant with nothing pending gets zeros.
-         */
-        post: operations["AdminTenantBookings_rejectPending"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** One booking group, in any state */
+    get: operations['AdminBookingGroups_one'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tenants/{tenantId}/pending-bookings/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/geocode/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Address suggestions for the display form, inside the service area (Arizona)
-         * @description At most 5 suggestions, only inside the service area; fewer than 3 characters gives an empty list. approximate: the coordinates are only a ZIP or place centre, so the host places the exact spot on the map.
-         */
-        get: operations["Geocoding_search"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Reject all of a tenant's pending booking groups at once, with an optional note (frees their hours)
+     * @description One transaction. A tenant with nothing pending gets zeros.
+     */
+    post: operations['AdminTenantBookings_rejectPending'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/geocode/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/displays/authenticate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A player token for one approved display (docs/player.md) */
-        post: operations["Player_authenticate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Address suggestions for the display form, inside the service area (Arizona)
+     * @description At most 5 suggestions, only inside the service area; fewer than 3 characters gives an empty list. approximate: the coordinates are only a ZIP or place centre, so the host places the exact spot on the map.
+     */
+    get: operations['Geocoding_search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/displays/authenticate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/displays/verify-auth": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Whether a stored player token still works, and for which display */
-        get: operations["Player_verify"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** A player token for one approved display (docs/player.md) */
+    post: operations['Player_authenticate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/displays/verify-auth': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/displays/{id}/schedule": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** What the display plays now; send If-None-Match to get 304 when unchanged */
-        get: operations["Player_schedule"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Whether a stored player token still works, and for which display */
+    get: operations['Player_verify'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/displays/{id}/schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/displays/{id}/impression": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Record one play (the spec call); a resent clientPlayId is counted once */
-        post: operations["Player_impression"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** What the display plays now; send If-None-Match to get 304 when unchanged */
+    get: operations['Player_schedule'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/displays/{id}/impression': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/displays/{id}/plays": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Record up to 500 plays; each answered accepted, duplicate or refused with a reason */
-        post: operations["Player_plays"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** Record one play (the spec call); a resent clientPlayId is counted once */
+    post: operations['Player_impression'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/displays/{id}/plays': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/displays/{id}/pairing": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Turn "Require pairing code" on or off for one of your displays; turning it on signs out its players */
-        put: operations["Pairing_set"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** Record up to 500 plays; each answered accepted, duplicate or refused with a reason */
+    post: operations['Player_plays'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/displays/{id}/pairing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/displays/{id}/pairing/reset": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A new pairing code; every player token of the display stops working */
-        post: operations["Pairing_reset"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    /** Turn "Require pairing code" on or off for one of your displays; turning it on signs out its players */
+    put: operations['Pairing_set'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/displays/{id}/pairing/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/host/analytics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Revenue, active bookings, impressions and utilisation of the host's displays (docs/product-rules.md §8) */
-        get: operations["HostAnalytics_summary"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** A new pairing code; every player token of the display stops working */
+    post: operations['Pairing_reset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/host/analytics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/host/analytics/daily": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Plays and confirmed, paid revenue per date over the host's displays (default: the 30 dates ending today) */
-        get: operations["HostAnalytics_daily"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Revenue, active bookings, impressions and utilisation of the host's displays (docs/product-rules.md §8) */
+    get: operations['HostAnalytics_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/host/analytics/daily': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/host/displays/{id}/delivery": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Confirmed airtime booked against plays delivered, per date of one of the host's displays (default: the 30 dates ending today there) */
-        get: operations["HostAnalytics_delivery"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Plays and confirmed, paid revenue per date over the host's displays (default: the 30 dates ending today) */
+    get: operations['HostAnalytics_daily'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/host/displays/{id}/delivery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/host/statements/{month}.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Monthly statement: each confirmed, paid booking of the host's displays dated in the month, with its price snapshot, and the total */
-        get: operations["HostAnalytics_statement"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Confirmed airtime booked against plays delivered, per date of one of the host's displays (default: the 30 dates ending today there) */
+    get: operations['HostAnalytics_delivery'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/host/statements/{month}.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/tenant/analytics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The tenant's ads, bookings and impressions, per creative (docs/product-rules.md §8) */
-        get: operations["TenantAnalytics_summary"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Monthly statement: each confirmed, paid booking of the host's displays dated in the month, with its price snapshot, and the total */
+    get: operations['HostAnalytics_statement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenant/analytics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/tenant/analytics/daily": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Plays per date of the tenant's creatives (default: the 30 dates ending today) */
-        get: operations["TenantAnalytics_daily"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** The tenant's ads, bookings and impressions, per creative (docs/product-rules.md §8) */
+    get: operations['TenantAnalytics_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenant/analytics/daily': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/tenant/bookings/{groupId}/delivery": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Per booked date of one of your booking groups: hours booked, plays delivered, airtime delivered and its share */
-        get: operations["TenantAnalytics_delivery"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Plays per date of the tenant's creatives (default: the 30 dates ending today) */
+    get: operations['TenantAnalytics_daily'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenant/bookings/{groupId}/delivery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/tenant/proof-of-play.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Proof of play: one row per play of the tenant's bookings dated from–to (default: the 30 dates ending today), streamed */
-        get: operations["TenantAnalytics_proofOfPlay"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Per booked date of one of your booking groups: hours booked, plays delivered, airtime delivered and its share */
+    get: operations['TenantAnalytics_delivery'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenant/proof-of-play.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    /** Proof of play: one row per play of the tenant's bookings dated from–to (default: the 30 dates ending today), streamed */
+    get: operations['TenantAnalytics_proofOfPlay'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        UserDto: {
-            /** @enum {string} */
-            role: "tenant" | "host" | "admin";
-            id: number;
-            username: string;
-        };
-        ErrorResponseDto: {
-            /** @description Particulars of the refusal a client can act on without parsing `message`, when there are any. */
-            details?: {
-                [key: string]: unknown;
-            };
-            /** @description HTTP status code. */
-            statusCode: number;
-            /** @description What went wrong, in words a person can act on. */
-            message: string;
-        };
-        LoginDto: {
-            /** @description The account's username; `admin` for the administrator. */
-            username: string;
-            /** @description The password, or the admin access code when `role` is `admin`. */
-            password: string;
-            /**
-             * @description Send `admin` for the administrator's sign-in with the access code.
-             * @enum {string}
-             */
-            role?: "admin" | "tenant" | "host";
-        };
-        AuthResponseDto: {
-            user: components["schemas"]["UserDto"];
-        };
-        RegisterDto: {
-            /** @description 3–32 letters, digits, '.', '_' or '-'; unique regardless of case. */
-            username: string;
-            /** @description 8–128 characters. */
-            password: string;
-            /**
-             * @description Only tenant or host can register; defaults to tenant.
-             * @enum {string}
-             */
-            role?: "tenant" | "host";
-        };
-        MessageDto: {
-            message: string;
-        };
-        HealthDto: {
-            /** @enum {string} */
-            status: "ok" | "error";
-            /** @enum {string} */
-            database: "up" | "down";
-        };
-        LivenessDto: {
-            /** @enum {string} */
-            status: "ok";
-        };
-        AdCreativeDto: {
-            /** @enum {string} */
-            contentType: "image/png" | "image/jpeg" | "image/gif" | "image/webp";
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-            /** @description The reviewer's note, if any. */
-            approvalNotes: string | null;
-            id: number;
-            name: string;
-            /** @description Stable, long-cached URL of the original image (`/api/files/{sha256}.{ext}`). */
-            fileUrl: string;
-            /** @description URL of a WebP preview 320 px wide (narrower images keep their size). Use it in lists. */
-            thumbnailUrl: string;
-            /** @description `WIDTHxHEIGHT`, e.g. `1920x1080`. */
-            dimensions: string;
-            /** @description Real width in pixels. */
-            width: number;
-            /** @description Real height in pixels. */
-            height: number;
-            /** @description Size of the original file in bytes. */
-            byteSize: number;
-            /** @description True only when status is approved. */
-            approved: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        CreateAdCreativeDto: {
-            /** @description 1–100 characters (trimmed). */
-            name: string;
-            /**
-             * @description The image as a base64 data URL, `data:image/png;base64,…`: PNG, JPEG, GIF or WebP,
-             *     at most 5 MB decoded. The real type is read from the bytes and must match the declared one.
-             */
-            fileUrl: string;
-            /** @description `WIDTHxHEIGHT` in pixels, e.g. `1920x1080`; must equal the image's real size. */
-            dimensions: string;
-        };
-        CreativeTenantDto: {
-            id: number;
-            username: string;
-        };
-        AdminAdCreativeDto: {
-            /** @enum {string} */
-            contentType: "image/png" | "image/jpeg" | "image/gif" | "image/webp";
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-            /** @description The reviewer's note, if any. */
-            approvalNotes: string | null;
-            /**
-             * Format: date-time
-             * @description When the last approval or rejection happened.
-             */
-            reviewedAt: string | null;
-            tenantId: number;
-            tenant: components["schemas"]["CreativeTenantDto"];
-            id: number;
-            name: string;
-            /** @description Stable, long-cached URL of the original image (`/api/files/{sha256}.{ext}`). */
-            fileUrl: string;
-            /** @description URL of a WebP preview 320 px wide (narrower images keep their size). Use it in lists. */
-            thumbnailUrl: string;
-            /** @description `WIDTHxHEIGHT`, e.g. `1920x1080`. */
-            dimensions: string;
-            /** @description Real width in pixels. */
-            width: number;
-            /** @description Real height in pixels. */
-            height: number;
-            /** @description Size of the original file in bytes. */
-            byteSize: number;
-            /** @description True only when status is approved. */
-            approved: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        ReviewAdCreativeDto: {
-            /** @description true approves; false rejects. */
-            approved: boolean;
-            /** @description Optional note shown to the tenant (kept as approvalNotes); up to 1000 characters. */
-            notes?: string;
-        };
-        OversoldDateDto: {
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            date: string;
-            /** @description Hours held on that date by pending and confirmed bookings. */
-            soldHours: number;
-            /** @description Hours a day the new operating hours allow. */
-            capacityHours: number;
-        };
-        OversoldDatesErrorDto: {
-            /** @example 409 */
-            statusCode: number;
-            /** @example The new hours allow 4 hours a day, but more are already sold: 2026-12-01 has 6 hours sold */
-            message: string;
-            details: components["schemas"]["OversoldDateDto"][];
-        };
-        LocationChangeDto: {
-            /** @example 33.4484 */
-            latitude: number;
-            /** @example -112.074 */
-            longitude: number;
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected" | "withdrawn";
-            /** @description The admin's note, e.g. why the change was rejected. */
-            approvalNotes: string | null;
-            /** Format: date-time */
-            reviewedAt: string | null;
-            id: number;
-            streetAddress: string;
-            city: string;
-            /** @description Two-letter US state code. */
-            state: string;
-            zipCode: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        HostDisplayDto: {
-            /**
-             * @description Dollars with exactly two decimals, e.g. "12.50".
-             * @example 12.50
-             */
-            pricePerHour: string;
-            /** @enum {string} */
-            locationType: "outdoor" | "indoor" | "elevator" | "walkway" | "communal";
-            targetAgeRanges: ("16-plus" | "20-35" | "36-50" | "50-plus")[];
-            targetAudiences: ("students" | "professionals" | "retirees" | "athletes" | "shoppers")[];
-            /** @example 33.4484 */
-            latitude: number | null;
-            /** @example -112.074 */
-            longitude: number | null;
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-            /** @description The admin's note from the last review (e.g. why it was rejected). */
-            approvalNotes: string | null;
-            /** @description Present while a new location waits for the admin's review; meanwhile the display keeps the location above. */
-            pendingChange?: components["schemas"]["LocationChangeDto"];
-            /** @description Present when the host's latest location change was rejected (with the admin's note), until another is asked for. */
-            rejectedChange?: components["schemas"]["LocationChangeDto"];
-            /**
-             * Format: date-time
-             * @description Last schedule poll of its player; null when it never connected.
-             */
-            lastSeenAt: string | null;
-            /** @description Six digits a player must give while pairing is required. */
-            pairingCode: string | null;
-            pairingRequired: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            id: number;
-            name: string;
-            streetAddress: string;
-            city: string;
-            /** @description Two-letter US state code. */
-            state: string;
-            zipCode: string;
-            /** @description Whole hour 'HH:00'. */
-            startTime: string;
-            /** @description Whole hour 'HH:00'. */
-            endTime: string;
-            /** @description "HH:mm-HH:mm". */
-            operatingHours: string;
-            /** @description Airtime hours per date: endTime − startTime. */
-            dailyCapacityHours: number;
-            isMobile: boolean;
-            demographicNotes: string;
-            /** @description IANA time zone of the display's dates and hours. */
-            timeZone: string;
-            /** @description True only when status is approved. */
-            approved: boolean;
-        };
-        CoordinatesDto: {
-            /**
-             * @description Latitude, -90..90.
-             * @example 33.4484
-             */
-            lat: number;
-            /**
-             * @description Longitude, -180..180.
-             * @example -112.074
-             */
-            lng: number;
-        };
-        CreateDisplayDto: {
-            /**
-             * @description Two-letter US state code, e.g. AZ.
-             * @example AZ
-             */
-            state: string;
-            /**
-             * @description 5-digit ZIP code, or ZIP+4.
-             * @example 85004
-             */
-            zipCode: string;
-            /**
-             * @description Whole hour, 00:00..23:00.
-             * @example 09:00
-             */
-            startTime: string;
-            /**
-             * @description Whole hour, 00:00..23:00, later than startTime.
-             * @example 17:00
-             */
-            endTime: string;
-            /**
-             * @description Optional; when sent it must equal "startTime-endTime" (the server derives it).
-             * @example 09:00-17:00
-             */
-            operatingHours?: string;
-            /**
-             * @description Dollars, >= 0, at most 2 decimals; a number or a numeric string.
-             * @example 12.50
-             */
-            pricePerHour: number | string;
-            /** @enum {string} */
-            locationType: "outdoor" | "indoor" | "elevator" | "walkway" | "communal";
-            /** @description Defaults to none. */
-            targetAgeRanges?: ("16-plus" | "20-35" | "36-50" | "50-plus")[];
-            /** @description Defaults to none. */
-            targetAudiences?: ("students" | "professionals" | "retirees" | "athletes" | "shoppers")[];
-            /**
-             * @description IANA time zone; defaults to America/Phoenix. A known zone arrives canonical ("america/phoenix" → "America/Phoenix").
-             * @example America/Phoenix
-             */
-            timeZone?: string;
-            name: string;
-            /** @description Street number and name, e.g. "1 E Washington St". */
-            streetAddress: string;
-            city: string;
-            /** @description Defaults to false. */
-            isMobile?: boolean;
-            demographicNotes?: string;
-            /** @description Where the screen is; fill it from an address suggestion. Numeric strings arrive as numbers. */
-            coordinates: components["schemas"]["CoordinatesDto"];
-        };
-        UpdateDisplayDto: {
-            /**
-             * @description Two-letter US state code, e.g. AZ.
-             * @example AZ
-             */
-            state?: string;
-            /**
-             * @description 5-digit ZIP code, or ZIP+4.
-             * @example 85004
-             */
-            zipCode?: string;
-            /**
-             * @description Whole hour, 00:00..23:00.
-             * @example 09:00
-             */
-            startTime?: string;
-            /**
-             * @description Whole hour, 00:00..23:00, later than startTime.
-             * @example 17:00
-             */
-            endTime?: string;
-            /**
-             * @description Optional; when sent it must equal "startTime-endTime" (the server derives it).
-             * @example 09:00-17:00
-             */
-            operatingHours?: string;
-            /**
-             * @description Dollars, >= 0, at most 2 decimals; a number or a numeric string.
-             * @example 12.50
-             */
-            pricePerHour?: number | string;
-            /** @enum {string} */
-            locationType?: "outdoor" | "indoor" | "elevator" | "walkway" | "communal";
-            /** @description Defaults to none. */
-            targetAgeRanges?: ("16-plus" | "20-35" | "36-50" | "50-plus")[];
-            /** @description Defaults to none. */
-            targetAudiences?: ("students" | "professionals" | "retirees" | "athletes" | "shoppers")[];
-            /**
-             * @description IANA time zone; defaults to America/Phoenix. A known zone arrives canonical ("america/phoenix" → "America/Phoenix").
-             * @example America/Phoenix
-             */
-            timeZone?: string;
-            name?: string;
-            /** @description Street number and name, e.g. "1 E Washington St". */
-            streetAddress?: string;
-            city?: string;
-            /** @description Defaults to false. */
-            isMobile?: boolean;
-            demographicNotes?: string;
-            /** @description Where the screen is; fill it from an address suggestion. Numeric strings arrive as numbers. */
-            coordinates?: components["schemas"]["CoordinatesDto"];
-        };
-        PublicDisplayDto: {
-            /**
-             * @description Dollars with exactly two decimals, e.g. "12.50".
-             * @example 12.50
-             */
-            pricePerHour: string;
-            /** @enum {string} */
-            locationType: "outdoor" | "indoor" | "elevator" | "walkway" | "communal";
-            targetAgeRanges: ("16-plus" | "20-35" | "36-50" | "50-plus")[];
-            targetAudiences: ("students" | "professionals" | "retirees" | "athletes" | "shoppers")[];
-            /** @example 33.4484 */
-            latitude: number | null;
-            /** @example -112.074 */
-            longitude: number | null;
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-            id: number;
-            name: string;
-            streetAddress: string;
-            city: string;
-            /** @description Two-letter US state code. */
-            state: string;
-            zipCode: string;
-            /** @description Whole hour 'HH:00'. */
-            startTime: string;
-            /** @description Whole hour 'HH:00'. */
-            endTime: string;
-            /** @description "HH:mm-HH:mm". */
-            operatingHours: string;
-            /** @description Airtime hours per date: endTime − startTime. */
-            dailyCapacityHours: number;
-            isMobile: boolean;
-            demographicNotes: string;
-            /** @description IANA time zone of the display's dates and hours. */
-            timeZone: string;
-            /** @description True only when status is approved. */
-            approved: boolean;
-        };
-        DisplayHostDto: {
-            id: number;
-            username: string;
-        };
-        AdminDisplayDto: {
-            /**
-             * @description Dollars with exactly two decimals, e.g. "12.50".
-             * @example 12.50
-             */
-            pricePerHour: string;
-            /** @enum {string} */
-            locationType: "outdoor" | "indoor" | "elevator" | "walkway" | "communal";
-            targetAgeRanges: ("16-plus" | "20-35" | "36-50" | "50-plus")[];
-            targetAudiences: ("students" | "professionals" | "retirees" | "athletes" | "shoppers")[];
-            /** @example 33.4484 */
-            latitude: number | null;
-            /** @example -112.074 */
-            longitude: number | null;
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-            /** @description The admin's note from the last review (e.g. why it was rejected). */
-            approvalNotes: string | null;
-            /** Format: date-time */
-            reviewedAt: string | null;
-            hostId: number;
-            host: components["schemas"]["DisplayHostDto"];
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            id: number;
-            name: string;
-            streetAddress: string;
-            city: string;
-            /** @description Two-letter US state code. */
-            state: string;
-            zipCode: string;
-            /** @description Whole hour 'HH:00'. */
-            startTime: string;
-            /** @description Whole hour 'HH:00'. */
-            endTime: string;
-            /** @description "HH:mm-HH:mm". */
-            operatingHours: string;
-            /** @description Airtime hours per date: endTime − startTime. */
-            dailyCapacityHours: number;
-            isMobile: boolean;
-            demographicNotes: string;
-            /** @description IANA time zone of the display's dates and hours. */
-            timeZone: string;
-            /** @description True only when status is approved. */
-            approved: boolean;
-        };
-        ReviewDisplayDto: {
-            /** @description true approves; false rejects. */
-            approved: boolean;
-            /** @description Shown to the host, e.g. why the display was rejected. */
-            notes?: string;
-        };
-        DisplayChangeDto: {
-            /** @example 33.4484 */
-            latitude: number;
-            /** @example -112.074 */
-            longitude: number;
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected" | "withdrawn";
-            /** @description The admin's note, e.g. why the change was rejected. */
-            approvalNotes: string | null;
-            /** Format: date-time */
-            reviewedAt: string | null;
-            id: number;
-            streetAddress: string;
-            city: string;
-            /** @description Two-letter US state code. */
-            state: string;
-            zipCode: string;
-            /** Format: date-time */
-            createdAt: string;
-            displayId: number;
-            display: components["schemas"]["AdminDisplayDto"];
-        };
-        FreeHoursOnDateDto: {
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            date: string;
-            /** @description Whole hours still free on that date (fewer than were asked for). */
-            freeHours: number;
-        };
-        FullDatesErrorDto: {
-            /** @example 409 */
-            statusCode: number;
-            /** @example Not enough hours left: 2026-12-01 has 1 hour left */
-            message: string;
-            details: components["schemas"]["FreeHoursOnDateDto"][];
-        };
-        BookingRequestItemDto: {
-            /**
-             * @description The display to book; the same for every date of one request.
-             * @example 12
-             */
-            displayId: number;
-            /**
-             * @description One of the caller's approved ad creatives; the same for every date.
-             * @example 3
-             */
-            adCreativeId: number;
-            /**
-             * Format: date
-             * @description Calendar date in the display's time zone, today or later.
-             * @example 2026-12-01
-             */
-            bookingDate: string;
-            /**
-             * @description Hours of airtime on that date; the same for every date.
-             * @example 2
-             */
-            hoursBooked: number;
-        };
-        CreateBookingsDto: {
-            /**
-             * @description One item per date (1–60), all for the same display, ad creative and hours per day.
-             *     Prices are computed by the server; price fields sent by the client are ignored.
-             */
-            bookings: components["schemas"]["BookingRequestItemDto"][];
-        };
-        BookingDisplaySummaryDto: {
-            id: number;
-            name: string;
-            city: string;
-        };
-        BookingCreativeSummaryDto: {
-            id: number;
-            name: string;
-            /** @description URL of the creative's small WebP preview. */
-            thumbnailUrl: string;
-        };
-        TenantBookingDto: {
-            /**
-             * Format: uuid
-             * @description Shared by the dates booked in one request.
-             */
-            groupId: string;
-            /** @enum {string} */
-            status: "pending" | "confirmed" | "rejected" | "expired" | "cancelled";
-            /**
-             * Format: date
-             * @description Calendar date 'YYYY-MM-DD' in the display's time zone.
-             * @example 2026-12-01
-             */
-            bookingDate: string;
-            /**
-             * @description Price per hour when booked: dollars with two decimals.
-             * @example 12.50
-             */
-            pricePerHour: string;
-            /**
-             * @description pricePerHour × hoursBooked, two decimals.
-             * @example 25.00
-             */
-            totalPrice: string;
-            /** @description The admin's note (e.g. why the request was rejected). */
-            notes: string | null;
-            id: number;
-            hoursBooked: number;
-            /** @description True once the admin has marked it paid. */
-            paid: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            display: components["schemas"]["BookingDisplaySummaryDto"];
-            adCreative: components["schemas"]["BookingCreativeSummaryDto"];
-        };
-        BulkBookingResultDto: {
-            /** Format: uuid */
-            groupId: string;
-            /**
-             * @description Sum of the bookings' totalPrice, two decimals.
-             * @example 75.00
-             */
-            totalPrice: string;
-            /** @description One booking per date, earliest first. */
-            bookings: components["schemas"]["TenantBookingDto"][];
-        };
-        BookingDateDto: {
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            date: string;
-            /** @description The booking's id (to delete this one date). */
-            id: number;
-        };
-        GroupDisplayDto: {
-            name: string;
-            streetAddress: string;
-            city: string;
-            state: string;
-            zipCode: string;
-        };
-        GroupTenantDto: {
-            username: string;
-        };
-        GroupCreativeDto: {
-            name: string;
-            fileUrl: string;
-            /** @description Small WebP preview; use it in lists. */
-            thumbnailUrl: string;
-            dimensions: string;
-        };
-        BookingGroupDto: {
-            /**
-             * Format: uuid
-             * @description The groupId (react-admin needs `id`).
-             */
-            id: string;
-            /** Format: uuid */
-            groupId: string;
-            /** @enum {string} */
-            status: "pending" | "confirmed" | "rejected" | "expired" | "cancelled";
-            /**
-             * @description Sum of the listed dates' prices, two decimals.
-             * @example 120.00
-             */
-            totalPrice: string;
-            /**
-             * Format: date-time
-             * @description When it was marked paid; null when unpaid.
-             */
-            paidAt: string | null;
-            /** @description The admin's note to the tenant. */
-            notes: string | null;
-            /** Format: date */
-            firstDate: string;
-            /** Format: date */
-            lastDate: string;
-            displayId: number;
-            tenantId: number;
-            adCreativeId: number;
-            /** @description Earliest first. */
-            bookingDates: components["schemas"]["BookingDateDto"][];
-            /** @description Hours per day. */
-            hoursBooked: number;
-            /** @description True when every listed date is confirmed and paid. */
-            paid: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            display: components["schemas"]["GroupDisplayDto"];
-            tenant: components["schemas"]["GroupTenantDto"];
-            adCreative: components["schemas"]["GroupCreativeDto"];
-        };
-        AvailabilityDayDto: {
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            date: string;
-            /** @description Hours held by pending and confirmed bookings. */
-            soldHours: number;
-            /** @description Hours that can still be booked (0 for past dates and full dates). */
-            freeHours: number;
-        };
-        AvailabilityDto: {
-            /**
-             * Format: date
-             * @description Today's date in that zone.
-             */
-            today: string;
-            displayId: number;
-            /** @description IANA time zone in which the dates are counted. */
-            timeZone: string;
-            /** @description Hours that can be sold per date (end time − start time). */
-            capacityHours: number;
-            days: components["schemas"]["AvailabilityDayDto"][];
-        };
-        UpcomingDisplayDto: {
-            id: number;
-            name: string;
-            streetAddress: string;
-            city: string;
-        };
-        UpcomingTenantDto: {
-            username: string;
-        };
-        UpcomingCreativeDto: {
-            name: string;
-            fileUrl: string;
-            thumbnailUrl: string;
-        };
-        UpcomingBookingInfoDto: {
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            bookingDate: string;
-            id: number;
-            hoursBooked: number;
-        };
-        UpcomingBookingDto: {
-            display: components["schemas"]["UpcomingDisplayDto"];
-            tenant: components["schemas"]["UpcomingTenantDto"];
-            adCreative: components["schemas"]["UpcomingCreativeDto"];
-            booking: components["schemas"]["UpcomingBookingInfoDto"];
-        };
-        RejectBookingGroupDto: {
-            /** @description Optional note shown to the tenant; up to 1000 characters. */
-            notes?: string;
-        };
-        MarkPaidDto: {
-            /** @description true marks the group's confirmed bookings paid; false unpaid. */
-            paid: boolean;
-        };
-        RejectedPendingDto: {
-            /** @description Booking groups that had pending dates (now rejected). */
-            rejectedGroups: number;
-            /** @description Pending bookings (dates) rejected. */
-            rejectedBookings: number;
-        };
-        SuggestionCoordinatesDto: {
-            lat: number;
-            lng: number;
-        };
-        AddressSuggestionDto: {
-            /** @description e.g. "1 E Washington St, Phoenix, AZ 85004". */
-            formattedAddress: string;
-            /** @description House number; empty when the query had none. */
-            streetNumber: string;
-            /** @description Street name; empty when the query had none. */
-            streetName: string;
-            city: string;
-            /** @description Two-letter US state code. */
-            state: string;
-            zipCode: string;
-            coordinates: components["schemas"]["SuggestionCoordinatesDto"];
-            /** @description True when the coordinates are only a ZIP's or a place's centre: place the exact spot on the map. */
-            approximate: boolean;
-        };
-        AuthenticateDisplayDto: {
-            /**
-             * @description A whole number ≥ 1, as a number or a string of digits.
-             * @example 1
-             */
-            displayId: number | string;
-            /** @description Required when the display's host turned on "Require pairing code". */
-            pairingCode?: string;
-        };
-        PlayerDisplayDto: {
-            id: number;
-            name: string;
-        };
-        PlayerAuthDto: {
-            /** @description Send as `Authorization: Bearer <token>` on the player's calls. */
-            token: string;
-            display: components["schemas"]["PlayerDisplayDto"];
-        };
-        VerifyAuthDto: {
-            display: components["schemas"]["PlayerDisplayDto"];
-        };
-        ScheduleEntryDto: {
-            /** @description The ad creative's id: what a play sends as adCreativeId. */
-            id: number;
-            name: string;
-            fileUrl: string;
-            tenantName: string;
-            bookingId: number;
-            /** @description Hours of airtime sold for today: the entry's weight in the rotation. */
-            hoursBooked: number;
-        };
-        ScheduleDto: {
-            /** @description What is due now; empty outside operating hours. */
-            paidBookings: components["schemas"]["ScheduleEntryDto"][];
-            /** Format: date-time */
-            serverTime: string;
-            /**
-             * Format: date-time
-             * @description The next opening or closing hour: poll again then at the latest.
-             */
-            nextChangeAt: string;
-        };
-        ImpressionDto: {
-            /**
-             * Format: date-time
-             * @description Defaults to now.
-             */
-            shownAt?: string;
-            adCreativeId: number;
-            /** @description Optional; when given, a resent impression is counted once. */
-            clientPlayId?: string;
-        };
-        ImpressionResultDto: {
-            /** @enum {string} */
-            status: "accepted" | "duplicate";
-        };
-        PlayDto: {
-            /** @description Made by the player, unique per display: a resent play is counted once. */
-            clientPlayId: string;
-            adCreativeId: number;
-            /**
-             * Format: date-time
-             * @description When the slot started, ISO 8601 with a zone.
-             */
-            shownAt: string;
-        };
-        PlayBatchDto: {
-            /** @description Each item is checked on its own: a bad item is refused as `invalid`, the others still count. */
-            plays: components["schemas"]["PlayDto"][];
-        };
-        PlayResultDto: {
-            clientPlayId: string | null;
-            /** @enum {string} */
-            status: "accepted" | "duplicate" | "refused";
-            /** @enum {string} */
-            reason?: "not_scheduled" | "rate_limited" | "too_old" | "in_future" | "invalid";
-            /** @description Position in the request's list. */
-            index: number;
-        };
-        PlayBatchResultDto: {
-            accepted: number;
-            duplicates: number;
-            refused: number;
-            results: components["schemas"]["PlayResultDto"][];
-        };
-        PairingSettingsDto: {
-            required: boolean;
-        };
-        PairingDto: {
-            /** @description Six digits a player must give; shown to the display's host only. */
-            pairingCode: string | null;
-            pairingRequired: boolean;
-        };
-        DisplayMetricDto: {
-            /**
-             * @description Total price of its confirmed, paid bookings, all time: dollars with two decimals.
-             * @example 36.75
-             */
-            revenue: number;
-            /**
-             * @description Confirmed hours booked on the 30 dates ending today (display zone) ÷ (daily capacity × 30), percent, one decimal.
-             * @example 12.5
-             */
-            utilization: number;
-            displayId: number;
-            displayName: string;
-            /** @description Accepted plays, all time. */
-            impressions: number;
-        };
-        HostAnalyticsDto: {
-            /**
-             * @description Confirmed, paid bookings of all the host's displays (deleted ones too), all time; two decimals.
-             * @example 1234.5
-             */
-            totalRevenue: number;
-            /**
-             * @description Mean of displayMetrics[].utilization, rounded to a whole percent (0 without displays).
-             * @example 13
-             */
-            averageUtilization: number;
-            /** @description Confirmed bookings dated today or later (each display's zone). */
-            activeBookings: number;
-            /** @description Accepted plays on all the host's displays, all time. */
-            totalImpressions: number;
-            displayMetrics: components["schemas"]["DisplayMetricDto"][];
-        };
-        HostDailyDto: {
-            /**
-             * Format: date
-             * @example 2026-11-20
-             */
-            date: string;
-            /**
-             * @description Confirmed, paid bookings dated that day; two decimals.
-             * @example 36.75
-             */
-            revenue: number;
-            plays: number;
-        };
-        HostDailySeriesDto: {
-            /** Format: date */
-            from: string;
-            /** Format: date */
-            to: string;
-            /** @description Every date from `from` to `to`, zeros included. */
-            days: components["schemas"]["HostDailyDto"][];
-        };
-        DisplayDeliveryDateDto: {
-            /**
-             * @description deliveredSeconds ÷ bookedSeconds in percent, one decimal (above 100 when the screen had spare slots); 0 when nothing was booked.
-             * @example 96.4
-             */
-            deliveredShare: number;
-            /**
-             * Format: date
-             * @example 2026-11-20
-             */
-            date: string;
-            hoursBooked: number;
-            plays: number;
-            /** @description hoursBooked × 3600. */
-            bookedSeconds: number;
-            /** @description plays × 10. */
-            deliveredSeconds: number;
-        };
-        DisplayDeliveryDto: {
-            /** Format: date */
-            from: string;
-            /** Format: date */
-            to: string;
-            displayId: number;
-            displayName: string;
-            timeZone: string;
-            /** @description Hours that can be sold per date (end time − start time). */
-            capacityHours: number;
-            /** @description Every date from `from` to `to`, zeros included. */
-            days: components["schemas"]["DisplayDeliveryDateDto"][];
-        };
-        TenantSummaryDto: {
-            /** @description All the tenant's ad creatives. */
-            totalAds: number;
-            /** @description Approved creatives with a confirmed booking dated today or later (display zone). */
-            activeAds: number;
-            /** @description Accepted plays of all its creatives. */
-            totalImpressions: number;
-            /** @description Its bookings (dates) that are pending or confirmed. */
-            totalBookings: number;
-        };
-        AnalyticsCreativeDto: {
-            id: number;
-            name: string;
-            fileUrl: string;
-            /** @description The small WebP preview, for lists. */
-            thumbnailUrl: string;
-            dimensions: string;
-            /** @description Accepted plays, all time. */
-            totalImpressions: number;
-        };
-        CreativePerformanceDto: {
-            /**
-             * Format: date-time
-             * @description Time of its latest play; null before the first.
-             */
-            lastImpression: string | null;
-            adCreative: components["schemas"]["AnalyticsCreativeDto"];
-            /** @description Its confirmed bookings dated today or later (display zone). */
-            activeBookings: number;
-        };
-        TenantAnalyticsDto: {
-            summary: components["schemas"]["TenantSummaryDto"];
-            /** @description Newest creative first. */
-            adCreatives: components["schemas"]["CreativePerformanceDto"][];
-        };
-        TenantDailyDto: {
-            /**
-             * Format: date
-             * @example 2026-11-20
-             */
-            date: string;
-            plays: number;
-        };
-        TenantDailySeriesDto: {
-            /** Format: date */
-            from: string;
-            /** Format: date */
-            to: string;
-            /** @description Every date from `from` to `to`, zeros included. */
-            days: components["schemas"]["TenantDailyDto"][];
-        };
-        DeliveryNamedDto: {
-            id: number;
-            name: string;
-        };
-        DeliveryFiguresDto: {
-            /**
-             * @description deliveredSeconds ÷ bookedSeconds in percent, one decimal (above 100 when the screen had spare slots); 0 when nothing was booked.
-             * @example 96.4
-             */
-            deliveredShare: number;
-            hoursBooked: number;
-            plays: number;
-            /** @description hoursBooked × 3600. */
-            bookedSeconds: number;
-            /** @description plays × 10. */
-            deliveredSeconds: number;
-        };
-        GroupDeliveryDateDto: {
-            /**
-             * @description deliveredSeconds ÷ bookedSeconds in percent, one decimal (above 100 when the screen had spare slots); 0 when nothing was booked.
-             * @example 96.4
-             */
-            deliveredShare: number;
-            /**
-             * Format: date
-             * @example 2026-11-20
-             */
-            date: string;
-            /** @enum {string} */
-            status: "pending" | "confirmed" | "rejected" | "expired" | "cancelled";
-            /**
-             * Format: date-time
-             * @description Time of the latest play that date; null before the first.
-             */
-            lastPlayAt: string | null;
-            bookingId: number;
-            hoursBooked: number;
-            plays: number;
-            /** @description hoursBooked × 3600. */
-            bookedSeconds: number;
-            /** @description plays × 10. */
-            deliveredSeconds: number;
-        };
-        GroupDeliveryDto: {
-            /** Format: uuid */
-            groupId: string;
-            display: components["schemas"]["DeliveryNamedDto"];
-            adCreative: components["schemas"]["DeliveryNamedDto"];
-            /** @description Time zone in which the dates are counted. */
-            timeZone: string;
-            /** @description Sums over the confirmed dates. */
-            total: components["schemas"]["DeliveryFiguresDto"];
-            /** @description Every date of the group, earliest first, whatever its state. */
-            dates: components["schemas"]["GroupDeliveryDateDto"][];
-        };
+  schemas: {
+    UserDto: {
+      /** @enum {string} */
+      role: 'tenant' | 'host' | 'admin';
+      id: number;
+      username: string;
     };
-    responses: never;
-    parameters: never;
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
+    ErrorResponseDto: {
+      /** @description Particulars of the refusal a client can act on without parsing `message`, when there are any. */
+      details?: {
+        [key: string]: unknown;
+      };
+      /** @description HTTP status code. */
+      statusCode: number;
+      /** @description What went wrong, in words a person can act on. */
+      message: string;
+    };
+    LoginDto: {
+      /** @description The account's username; `admin` for the administrator. */
+      username: string;
+      /** @description The password, or the admin access code when `role` is `admin`. */
+      password: string;
+      /**
+       * @description Send `admin` for the administrator's sign-in with the access code.
+       * @enum {string}
+       */
+      role?: 'admin' | 'tenant' | 'host';
+    };
+    AuthResponseDto: {
+      user: components['schemas']['UserDto'];
+    };
+    RegisterDto: {
+      /** @description 3–32 letters, digits, '.', '_' or '-'; unique regardless of case. */
+      username: string;
+      /** @description 8–128 characters. */
+      password: string;
+      /**
+       * @description Only tenant or host can register; defaults to tenant.
+       * @enum {string}
+       */
+      role?: 'tenant' | 'host';
+    };
+    MessageDto: {
+      message: string;
+    };
+    HealthDto: {
+      /** @enum {string} */
+      status: 'ok' | 'error';
+      /** @enum {string} */
+      database: 'up' | 'down';
+    };
+    LivenessDto: {
+      /** @enum {string} */
+      status: 'ok';
+    };
+    AdCreativeDto: {
+      /** @enum {string} */
+      contentType: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      /** @description The reviewer's note, if any. */
+      approvalNotes: string | null;
+      id: number;
+      name: string;
+      /** @description Stable, long-cached URL of the original image (`/api/files/{sha256}.{ext}`). */
+      fileUrl: string;
+      /** @description URL of a WebP preview 320 px wide (narrower images keep their size). Use it in lists. */
+      thumbnailUrl: string;
+      /** @description `WIDTHxHEIGHT`, e.g. `1920x1080`. */
+      dimensions: string;
+      /** @description Real width in pixels. */
+      width: number;
+      /** @description Real height in pixels. */
+      height: number;
+      /** @description Size of the original file in bytes. */
+      byteSize: number;
+      /** @description True only when status is approved. */
+      approved: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateAdCreativeDto: {
+      /** @description 1–100 characters (trimmed). */
+      name: string;
+      /**
+       * @description The image as a base64 data URL, `data:image/png;base64,…`: PNG, JPEG, GIF or WebP,
+       *     at most 5 MB decoded. The real type is read from the bytes and must match the declared one.
+       */
+      fileUrl: string;
+      /** @description `WIDTHxHEIGHT` in pixels, e.g. `1920x1080`; must equal the image's real size. */
+      dimensions: string;
+    };
+    CreativeTenantDto: {
+      id: number;
+      username: string;
+    };
+    AdminAdCreativeDto: {
+      /** @enum {string} */
+      contentType: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      /** @description The reviewer's note, if any. */
+      approvalNotes: string | null;
+      /**
+       * Format: date-time
+       * @description When the last approval or rejection happened.
+       */
+      reviewedAt: string | null;
+      tenantId: number;
+      tenant: components['schemas']['CreativeTenantDto'];
+      id: number;
+      name: string;
+      /** @description Stable, long-cached URL of the original image (`/api/files/{sha256}.{ext}`). */
+      fileUrl: string;
+      /** @description URL of a WebP preview 320 px wide (narrower images keep their size). Use it in lists. */
+      thumbnailUrl: string;
+      /** @description `WIDTHxHEIGHT`, e.g. `1920x1080`. */
+      dimensions: string;
+      /** @description Real width in pixels. */
+      width: number;
+      /** @description Real height in pixels. */
+      height: number;
+      /** @description Size of the original file in bytes. */
+      byteSize: number;
+      /** @description True only when status is approved. */
+      approved: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    ReviewAdCreativeDto: {
+      /** @description true approves; false rejects. */
+      approved: boolean;
+      /** @description Optional note shown to the tenant (kept as approvalNotes); up to 1000 characters. */
+      notes?: string;
+    };
+    OversoldDateDto: {
+      /**
+       * Format: date
+       * @example 2026-12-01
+       */
+      date: string;
+      /** @description Hours held on that date by pending and confirmed bookings. */
+      soldHours: number;
+      /** @description Hours a day the new operating hours allow. */
+      capacityHours: number;
+    };
+    OversoldDatesErrorDto: {
+      /** @example 409 */
+      statusCode: number;
+      /** @example The new hours allow 4 hours a day, but more are already sold: 2026-12-01 has 6 hours sold */
+      message: string;
+      details: components['schemas']['OversoldDateDto'][];
+    };
+    LocationChangeDto: {
+      /** @example 33.4484 */
+      latitude: number;
+      /** @example -112.074 */
+      longitude: number;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected' | 'withdrawn';
+      /** @description The admin's note, e.g. why the change was rejected. */
+      approvalNotes: string | null;
+      /** Format: date-time */
+      reviewedAt: string | null;
+      id: number;
+      streetAddress: string;
+      city: string;
+      /** @description Two-letter US state code. */
+      state: string;
+      zipCode: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    HostDisplayDto: {
+      /**
+       * @description Dollars with exactly two decimals, e.g. "12.50".
+       * @example 12.50
+       */
+      pricePerHour: string;
+      /** @enum {string} */
+      locationType: 'outdoor' | 'indoor' | 'elevator' | 'walkway' | 'communal';
+      targetAgeRanges: ('16-plus' | '20-35' | '36-50' | '50-plus')[];
+      targetAudiences: ('students' | 'professionals' | 'retirees' | 'athletes' | 'shoppers')[];
+      /** @example 33.4484 */
+      latitude: number | null;
+      /** @example -112.074 */
+      longitude: number | null;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      /** @description The admin's note from the last review (e.g. why it was rejected). */
+      approvalNotes: string | null;
+      /** @description Present while a new location waits for the admin's review; meanwhile the display keeps the location above. */
+      pendingChange?: components['schemas']['LocationChangeDto'];
+      /** @description Present when the host's latest location change was rejected (with the admin's note), until another is asked for. */
+      rejectedChange?: components['schemas']['LocationChangeDto'];
+      /**
+       * Format: date-time
+       * @description Last schedule poll of its player; null when it never connected.
+       */
+      lastSeenAt: string | null;
+      /** @description Six digits a player must give while pairing is required. */
+      pairingCode: string | null;
+      pairingRequired: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      id: number;
+      name: string;
+      streetAddress: string;
+      city: string;
+      /** @description Two-letter US state code. */
+      state: string;
+      zipCode: string;
+      /** @description Whole hour 'HH:00'. */
+      startTime: string;
+      /** @description Whole hour 'HH:00'. */
+      endTime: string;
+      /** @description "HH:mm-HH:mm". */
+      operatingHours: string;
+      /** @description Airtime hours per date: endTime − startTime. */
+      dailyCapacityHours: number;
+      isMobile: boolean;
+      demographicNotes: string;
+      /** @description IANA time zone of the display's dates and hours. */
+      timeZone: string;
+      /** @description True only when status is approved. */
+      approved: boolean;
+    };
+    CoordinatesDto: {
+      /**
+       * @description Latitude, -90..90.
+       * @example 33.4484
+       */
+      lat: number;
+      /**
+       * @description Longitude, -180..180.
+       * @example -112.074
+       */
+      lng: number;
+    };
+    CreateDisplayDto: {
+      /**
+       * @description Two-letter US state code, e.g. AZ.
+       * @example AZ
+       */
+      state: string;
+      /**
+       * @description 5-digit ZIP code, or ZIP+4.
+       * @example 85004
+       */
+      zipCode: string;
+      /**
+       * @description Whole hour, 00:00..23:00.
+       * @example 09:00
+       */
+      startTime: string;
+      /**
+       * @description Whole hour, 00:00..23:00, later than startTime.
+       * @example 17:00
+       */
+      endTime: string;
+      /**
+       * @description Optional; when sent it must equal "startTime-endTime" (the server derives it).
+       * @example 09:00-17:00
+       */
+      operatingHours?: string;
+      /**
+       * @description Dollars, >= 0, at most 2 decimals; a number or a numeric string.
+       * @example 12.50
+       */
+      pricePerHour: number | string;
+      /** @enum {string} */
+      locationType: 'outdoor' | 'indoor' | 'elevator' | 'walkway' | 'communal';
+      /** @description Defaults to none. */
+      targetAgeRanges?: ('16-plus' | '20-35' | '36-50' | '50-plus')[];
+      /** @description Defaults to none. */
+      targetAudiences?: ('students' | 'professionals' | 'retirees' | 'athletes' | 'shoppers')[];
+      /**
+       * @description IANA time zone; defaults to America/Phoenix. A known zone arrives canonical ("america/phoenix" → "America/Phoenix").
+       * @example America/Phoenix
+       */
+      timeZone?: string;
+      name: string;
+      /** @description Street number and name, e.g. "1 E Washington St". */
+      streetAddress: string;
+      city: string;
+      /** @description Defaults to false. */
+      isMobile?: boolean;
+      demographicNotes?: string;
+      /** @description Where the screen is; fill it from an address suggestion. Numeric strings arrive as numbers. */
+      coordinates: components['schemas']['CoordinatesDto'];
+    };
+    UpdateDisplayDto: {
+      /**
+       * @description Two-letter US state code, e.g. AZ.
+       * @example AZ
+       */
+      state?: string;
+      /**
+       * @description 5-digit ZIP code, or ZIP+4.
+       * @example 85004
+       */
+      zipCode?: string;
+      /**
+       * @description Whole hour, 00:00..23:00.
+       * @example 09:00
+       */
+      startTime?: string;
+      /**
+       * @description Whole hour, 00:00..23:00, later than startTime.
+       * @example 17:00
+       */
+      endTime?: string;
+      /**
+       * @description Optional; when sent it must equal "startTime-endTime" (the server derives it).
+       * @example 09:00-17:00
+       */
+      operatingHours?: string;
+      /**
+       * @description Dollars, >= 0, at most 2 decimals; a number or a numeric string.
+       * @example 12.50
+       */
+      pricePerHour?: number | string;
+      /** @enum {string} */
+      locationType?: 'outdoor' | 'indoor' | 'elevator' | 'walkway' | 'communal';
+      /** @description Defaults to none. */
+      targetAgeRanges?: ('16-plus' | '20-35' | '36-50' | '50-plus')[];
+      /** @description Defaults to none. */
+      targetAudiences?: ('students' | 'professionals' | 'retirees' | 'athletes' | 'shoppers')[];
+      /**
+       * @description IANA time zone; defaults to America/Phoenix. A known zone arrives canonical ("america/phoenix" → "America/Phoenix").
+       * @example America/Phoenix
+       */
+      timeZone?: string;
+      name?: string;
+      /** @description Street number and name, e.g. "1 E Washington St". */
+      streetAddress?: string;
+      city?: string;
+      /** @description Defaults to false. */
+      isMobile?: boolean;
+      demographicNotes?: string;
+      /** @description Where the screen is; fill it from an address suggestion. Numeric strings arrive as numbers. */
+      coordinates?: components['schemas']['CoordinatesDto'];
+    };
+    PublicDisplayDto: {
+      /**
+       * @description Dollars with exactly two decimals, e.g. "12.50".
+       * @example 12.50
+       */
+      pricePerHour: string;
+      /** @enum {string} */
+      locationType: 'outdoor' | 'indoor' | 'elevator' | 'walkway' | 'communal';
+      targetAgeRanges: ('16-plus' | '20-35' | '36-50' | '50-plus')[];
+      targetAudiences: ('students' | 'professionals' | 'retirees' | 'athletes' | 'shoppers')[];
+      /** @example 33.4484 */
+      latitude: number | null;
+      /** @example -112.074 */
+      longitude: number | null;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      id: number;
+      name: string;
+      streetAddress: string;
+      city: string;
+      /** @description Two-letter US state code. */
+      state: string;
+      zipCode: string;
+      /** @description Whole hour 'HH:00'. */
+      startTime: string;
+      /** @description Whole hour 'HH:00'. */
+      endTime: string;
+      /** @description "HH:mm-HH:mm". */
+      operatingHours: string;
+      /** @description Airtime hours per date: endTime − startTime. */
+      dailyCapacityHours: number;
+      isMobile: boolean;
+      demographicNotes: string;
+      /** @description IANA time zone of the display's dates and hours. */
+      timeZone: string;
+      /** @description True only when status is approved. */
+      approved: boolean;
+    };
+    DisplayHostDto: {
+      id: number;
+      username: string;
+    };
+    AdminDisplayDto: {
+      /**
+       * @description Dollars with exactly two decimals, e.g. "12.50".
+       * @example 12.50
+       */
+      pricePerHour: string;
+      /** @enum {string} */
+      locationType: 'outdoor' | 'indoor' | 'elevator' | 'walkway' | 'communal';
+      targetAgeRanges: ('16-plus' | '20-35' | '36-50' | '50-plus')[];
+      targetAudiences: ('students' | 'professionals' | 'retirees' | 'athletes' | 'shoppers')[];
+      /** @example 33.4484 */
+      latitude: number | null;
+      /** @example -112.074 */
+      longitude: number | null;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      /** @description The admin's note from the last review (e.g. why it was rejected). */
+      approvalNotes: string | null;
+      /** Format: date-time */
+      reviewedAt: string | null;
+      hostId: number;
+      host: components['schemas']['DisplayHostDto'];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      id: number;
+      name: string;
+      streetAddress: string;
+      city: string;
+      /** @description Two-letter US state code. */
+      state: string;
+      zipCode: string;
+      /** @description Whole hour 'HH:00'. */
+      startTime: string;
+      /** @description Whole hour 'HH:00'. */
+      endTime: string;
+      /** @description "HH:mm-HH:mm". */
+      operatingHours: string;
+      /** @description Airtime hours per date: endTime − startTime. */
+      dailyCapacityHours: number;
+      isMobile: boolean;
+      demographicNotes: string;
+      /** @description IANA time zone of the display's dates and hours. */
+      timeZone: string;
+      /** @description True only when status is approved. */
+      approved: boolean;
+    };
+    ReviewDisplayDto: {
+      /** @description true approves; false rejects. */
+      approved: boolean;
+      /** @description Shown to the host, e.g. why the display was rejected. */
+      notes?: string;
+    };
+    DisplayChangeDto: {
+      /** @example 33.4484 */
+      latitude: number;
+      /** @example -112.074 */
+      longitude: number;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected' | 'withdrawn';
+      /** @description The admin's note, e.g. why the change was rejected. */
+      approvalNotes: string | null;
+      /** Format: date-time */
+      reviewedAt: string | null;
+      id: number;
+      streetAddress: string;
+      city: string;
+      /** @description Two-letter US state code. */
+      state: string;
+      zipCode: string;
+      /** Format: date-time */
+      createdAt: string;
+      displayId: number;
+      display: components['schemas']['AdminDisplayDto'];
+    };
+    FreeHoursOnDateDto: {
+      /**
+       * Format: date
+       * @example 2026-12-01
+       */
+      date: string;
+      /** @description Whole hours still free on that date (fewer than were asked for). */
+      freeHours: number;
+    };
+    FullDatesErrorDto: {
+      /** @example 409 */
+      statusCode: number;
+      /** @example Not enough hours left: 2026-12-01 has 1 hour left */
+      message: string;
+      details: components['schemas']['FreeHoursOnDateDto'][];
+    };
+    BookingRequestItemDto: {
+      /**
+       * @description The display to book; the same for every date of one request.
+       * @example 12
+       */
+      displayId: number;
+      /**
+       * @description One of the caller's approved ad creatives; the same for every date.
+       * @example 3
+       */
+      adCreativeId: number;
+      /**
+       * Format: date
+       * @description Calendar date in the display's time zone, today or later.
+       * @example 2026-12-01
+       */
+      bookingDate: string;
+      /**
+       * @description Hours of airtime on that date; the same for every date.
+       * @example 2
+       */
+      hoursBooked: number;
+    };
+    CreateBookingsDto: {
+      /**
+       * @description One item per date (1–60), all for the same display, ad creative and hours per day.
+       *     Prices are computed by the server; price fields sent by the client are ignored.
+       */
+      bookings: components['schemas']['BookingRequestItemDto'][];
+    };
+    BookingDisplaySummaryDto: {
+      id: number;
+      name: string;
+      city: string;
+    };
+    BookingCreativeSummaryDto: {
+      id: number;
+      name: string;
+      /** @description URL of the creative's small WebP preview. */
+      thumbnailUrl: string;
+    };
+    TenantBookingDto: {
+      /**
+       * Format: uuid
+       * @description Shared by the dates booked in one request.
+       */
+      groupId: string;
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'rejected' | 'expired' | 'cancelled';
+      /**
+       * Format: date
+       * @description Calendar date 'YYYY-MM-DD' in the display's time zone.
+       * @example 2026-12-01
+       */
+      bookingDate: string;
+      /**
+       * @description Price per hour when booked: dollars with two decimals.
+       * @example 12.50
+       */
+      pricePerHour: string;
+      /**
+       * @description pricePerHour × hoursBooked, two decimals.
+       * @example 25.00
+       */
+      totalPrice: string;
+      /** @description The admin's note (e.g. why the request was rejected). */
+      notes: string | null;
+      id: number;
+      hoursBooked: number;
+      /** @description True once the admin has marked it paid. */
+      paid: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      display: components['schemas']['BookingDisplaySummaryDto'];
+      adCreative: components['schemas']['BookingCreativeSummaryDto'];
+    };
+    BulkBookingResultDto: {
+      /** Format: uuid */
+      groupId: string;
+      /**
+       * @description Sum of the bookings' totalPrice, two decimals.
+       * @example 75.00
+       */
+      totalPrice: string;
+      /** @description One booking per date, earliest first. */
+      bookings: components['schemas']['TenantBookingDto'][];
+    };
+    BookingDateDto: {
+      /**
+       * Format: date
+       * @example 2026-12-01
+       */
+      date: string;
+      /** @description The booking's id (to delete this one date). */
+      id: number;
+    };
+    GroupDisplayDto: {
+      name: string;
+      streetAddress: string;
+      city: string;
+      state: string;
+      zipCode: string;
+    };
+    GroupTenantDto: {
+      username: string;
+    };
+    GroupCreativeDto: {
+      name: string;
+      fileUrl: string;
+      /** @description Small WebP preview; use it in lists. */
+      thumbnailUrl: string;
+      dimensions: string;
+    };
+    BookingGroupDto: {
+      /**
+       * Format: uuid
+       * @description The groupId (react-admin needs `id`).
+       */
+      id: string;
+      /** Format: uuid */
+      groupId: string;
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'rejected' | 'expired' | 'cancelled';
+      /**
+       * @description Sum of the listed dates' prices, two decimals.
+       * @example 120.00
+       */
+      totalPrice: string;
+      /**
+       * Format: date-time
+       * @description When it was marked paid; null when unpaid.
+       */
+      paidAt: string | null;
+      /** @description The admin's note to the tenant. */
+      notes: string | null;
+      /** Format: date */
+      firstDate: string;
+      /** Format: date */
+      lastDate: string;
+      displayId: number;
+      tenantId: number;
+      adCreativeId: number;
+      /** @description Earliest first. */
+      bookingDates: components['schemas']['BookingDateDto'][];
+      /** @description Hours per day. */
+      hoursBooked: number;
+      /** @description True when every listed date is confirmed and paid. */
+      paid: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      display: components['schemas']['GroupDisplayDto'];
+      tenant: components['schemas']['GroupTenantDto'];
+      adCreative: components['schemas']['GroupCreativeDto'];
+    };
+    AvailabilityDayDto: {
+      /**
+       * Format: date
+       * @example 2026-12-01
+       */
+      date: string;
+      /** @description Hours held by pending and confirmed bookings. */
+      soldHours: number;
+      /** @description Hours that can still be booked (0 for past dates and full dates). */
+      freeHours: number;
+    };
+    AvailabilityDto: {
+      /**
+       * Format: date
+       * @description Today's date in that zone.
+       */
+      today: string;
+      displayId: number;
+      /** @description IANA time zone in which the dates are counted. */
+      timeZone: string;
+      /** @description Hours that can be sold per date (end time − start time). */
+      capacityHours: number;
+      days: components['schemas']['AvailabilityDayDto'][];
+    };
+    UpcomingDisplayDto: {
+      id: number;
+      name: string;
+      streetAddress: string;
+      city: string;
+    };
+    UpcomingTenantDto: {
+      username: string;
+    };
+    UpcomingCreativeDto: {
+      name: string;
+      fileUrl: string;
+      thumbnailUrl: string;
+    };
+    UpcomingBookingInfoDto: {
+      /**
+       * Format: date
+       * @example 2026-12-01
+       */
+      bookingDate: string;
+      id: number;
+      hoursBooked: number;
+    };
+    UpcomingBookingDto: {
+      display: components['schemas']['UpcomingDisplayDto'];
+      tenant: components['schemas']['UpcomingTenantDto'];
+      adCreative: components['schemas']['UpcomingCreativeDto'];
+      booking: components['schemas']['UpcomingBookingInfoDto'];
+    };
+    RejectBookingGroupDto: {
+      /** @description Optional note shown to the tenant; up to 1000 characters. */
+      notes?: string;
+    };
+    MarkPaidDto: {
+      /** @description true marks the group's confirmed bookings paid; false unpaid. */
+      paid: boolean;
+    };
+    RejectedPendingDto: {
+      /** @description Booking groups that had pending dates (now rejected). */
+      rejectedGroups: number;
+      /** @description Pending bookings (dates) rejected. */
+      rejectedBookings: number;
+    };
+    SuggestionCoordinatesDto: {
+      lat: number;
+      lng: number;
+    };
+    AddressSuggestionDto: {
+      /** @description e.g. "1 E Washington St, Phoenix, AZ 85004". */
+      formattedAddress: string;
+      /** @description House number; empty when the query had none. */
+      streetNumber: string;
+      /** @description Street name; empty when the query had none. */
+      streetName: string;
+      city: string;
+      /** @description Two-letter US state code. */
+      state: string;
+      zipCode: string;
+      coordinates: components['schemas']['SuggestionCoordinatesDto'];
+      /** @description True when the coordinates are only a ZIP's or a place's centre: place the exact spot on the map. */
+      approximate: boolean;
+    };
+    AuthenticateDisplayDto: {
+      /**
+       * @description A whole number ≥ 1, as a number or a string of digits.
+       * @example 1
+       */
+      displayId: number | string;
+      /** @description Required when the display's host turned on "Require pairing code". */
+      pairingCode?: string;
+    };
+    PlayerDisplayDto: {
+      id: number;
+      name: string;
+    };
+    PlayerAuthDto: {
+      /** @description Send as `Authorization: Bearer <token>` on the player's calls. */
+      token: string;
+      display: components['schemas']['PlayerDisplayDto'];
+    };
+    VerifyAuthDto: {
+      display: components['schemas']['PlayerDisplayDto'];
+    };
+    ScheduleEntryDto: {
+      /** @description The ad creative's id: what a play sends as adCreativeId. */
+      id: number;
+      name: string;
+      fileUrl: string;
+      tenantName: string;
+      bookingId: number;
+      /** @description Hours of airtime sold for today: the entry's weight in the rotation. */
+      hoursBooked: number;
+    };
+    ScheduleDto: {
+      /** @description What is due now; empty outside operating hours. */
+      paidBookings: components['schemas']['ScheduleEntryDto'][];
+      /** Format: date-time */
+      serverTime: string;
+      /**
+       * Format: date-time
+       * @description The next opening or closing hour: poll again then at the latest.
+       */
+      nextChangeAt: string;
+    };
+    ImpressionDto: {
+      /**
+       * Format: date-time
+       * @description Defaults to now.
+       */
+      shownAt?: string;
+      adCreativeId: number;
+      /** @description Optional; when given, a resent impression is counted once. */
+      clientPlayId?: string;
+    };
+    ImpressionResultDto: {
+      /** @enum {string} */
+      status: 'accepted' | 'duplicate';
+    };
+    PlayDto: {
+      /** @description Made by the player, unique per display: a resent play is counted once. */
+      clientPlayId: string;
+      adCreativeId: number;
+      /**
+       * Format: date-time
+       * @description When the slot started, ISO 8601 with a zone.
+       */
+      shownAt: string;
+    };
+    PlayBatchDto: {
+      /** @description Each item is checked on its own: a bad item is refused as `invalid`, the others still count. */
+      plays: components['schemas']['PlayDto'][];
+    };
+    PlayResultDto: {
+      clientPlayId: string | null;
+      /** @enum {string} */
+      status: 'accepted' | 'duplicate' | 'refused';
+      /** @enum {string} */
+      reason?: 'not_scheduled' | 'rate_limited' | 'too_old' | 'in_future' | 'invalid';
+      /** @description Position in the request's list. */
+      index: number;
+    };
+    PlayBatchResultDto: {
+      accepted: number;
+      duplicates: number;
+      refused: number;
+      results: components['schemas']['PlayResultDto'][];
+    };
+    PairingSettingsDto: {
+      required: boolean;
+    };
+    PairingDto: {
+      /** @description Six digits a player must give; shown to the display's host only. */
+      pairingCode: string | null;
+      pairingRequired: boolean;
+    };
+    DisplayMetricDto: {
+      /**
+       * @description Total price of its confirmed, paid bookings, all time: dollars with two decimals.
+       * @example 36.75
+       */
+      revenue: number;
+      /**
+       * @description Confirmed hours booked on the 30 dates ending today (display zone) ÷ (daily capacity × 30), percent, one decimal.
+       * @example 12.5
+       */
+      utilization: number;
+      displayId: number;
+      displayName: string;
+      /** @description Accepted plays, all time. */
+      impressions: number;
+    };
+    HostAnalyticsDto: {
+      /**
+       * @description Confirmed, paid bookings of all the host's displays (deleted ones too), all time; two decimals.
+       * @example 1234.5
+       */
+      totalRevenue: number;
+      /**
+       * @description Mean of displayMetrics[].utilization, rounded to a whole percent (0 without displays).
+       * @example 13
+       */
+      averageUtilization: number;
+      /** @description Confirmed bookings dated today or later (each display's zone). */
+      activeBookings: number;
+      /** @description Accepted plays on all the host's displays, all time. */
+      totalImpressions: number;
+      displayMetrics: components['schemas']['DisplayMetricDto'][];
+    };
+    HostDailyDto: {
+      /**
+       * Format: date
+       * @example 2026-11-20
+       */
+      date: string;
+      /**
+       * @description Confirmed, paid bookings dated that day; two decimals.
+       * @example 36.75
+       */
+      revenue: number;
+      plays: number;
+    };
+    HostDailySeriesDto: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      /** @description Every date from `from` to `to`, zeros included. */
+      days: components['schemas']['HostDailyDto'][];
+    };
+    DisplayDeliveryDateDto: {
+      /**
+       * @description deliveredSeconds ÷ bookedSeconds in percent, one decimal (above 100 when the screen had spare slots); 0 when nothing was booked.
+       * @example 96.4
+       */
+      deliveredShare: number;
+      /**
+       * Format: date
+       * @example 2026-11-20
+       */
+      date: string;
+      hoursBooked: number;
+      plays: number;
+      /** @description hoursBooked × 3600. */
+      bookedSeconds: number;
+      /** @description plays × 10. */
+      deliveredSeconds: number;
+    };
+    DisplayDeliveryDto: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      displayId: number;
+      displayName: string;
+      timeZone: string;
+      /** @description Hours that can be sold per date (end time − start time). */
+      capacityHours: number;
+      /** @description Every date from `from` to `to`, zeros included. */
+      days: components['schemas']['DisplayDeliveryDateDto'][];
+    };
+    TenantSummaryDto: {
+      /** @description All the tenant's ad creatives. */
+      totalAds: number;
+      /** @description Approved creatives with a confirmed booking dated today or later (display zone). */
+      activeAds: number;
+      /** @description Accepted plays of all its creatives. */
+      totalImpressions: number;
+      /** @description Its bookings (dates) that are pending or confirmed. */
+      totalBookings: number;
+    };
+    AnalyticsCreativeDto: {
+      id: number;
+      name: string;
+      fileUrl: string;
+      /** @description The small WebP preview, for lists. */
+      thumbnailUrl: string;
+      dimensions: string;
+      /** @description Accepted plays, all time. */
+      totalImpressions: number;
+    };
+    CreativePerformanceDto: {
+      /**
+       * Format: date-time
+       * @description Time of its latest play; null before the first.
+       */
+      lastImpression: string | null;
+      adCreative: components['schemas']['AnalyticsCreativeDto'];
+      /** @description Its confirmed bookings dated today or later (display zone). */
+      activeBookings: number;
+    };
+    TenantAnalyticsDto: {
+      summary: components['schemas']['TenantSummaryDto'];
+      /** @description Newest creative first. */
+      adCreatives: components['schemas']['CreativePerformanceDto'][];
+    };
+    TenantDailyDto: {
+      /**
+       * Format: date
+       * @example 2026-11-20
+       */
+      date: string;
+      plays: number;
+    };
+    TenantDailySeriesDto: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      /** @description Every date from `from` to `to`, zeros included. */
+      days: components['schemas']['TenantDailyDto'][];
+    };
+    DeliveryNamedDto: {
+      id: number;
+      name: string;
+    };
+    DeliveryFiguresDto: {
+      /**
+       * @description deliveredSeconds ÷ bookedSeconds in percent, one decimal (above 100 when the screen had spare slots); 0 when nothing was booked.
+       * @example 96.4
+       */
+      deliveredShare: number;
+      hoursBooked: number;
+      plays: number;
+      /** @description hoursBooked × 3600. */
+      bookedSeconds: number;
+      /** @description plays × 10. */
+      deliveredSeconds: number;
+    };
+    GroupDeliveryDateDto: {
+      /**
+       * @description deliveredSeconds ÷ bookedSeconds in percent, one decimal (above 100 when the screen had spare slots); 0 when nothing was booked.
+       * @example 96.4
+       */
+      deliveredShare: number;
+      /**
+       * Format: date
+       * @example 2026-11-20
+       */
+      date: string;
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'rejected' | 'expired' | 'cancelled';
+      /**
+       * Format: date-time
+       * @description Time of the latest play that date; null before the first.
+       */
+      lastPlayAt: string | null;
+      bookingId: number;
+      hoursBooked: number;
+      plays: number;
+      /** @description hoursBooked × 3600. */
+      bookedSeconds: number;
+      /** @description plays × 10. */
+      deliveredSeconds: number;
+    };
+    GroupDeliveryDto: {
+      /** Format: uuid */
+      groupId: string;
+      display: components['schemas']['DeliveryNamedDto'];
+      adCreative: components['schemas']['DeliveryNamedDto'];
+      /** @description Time zone in which the dates are counted. */
+      timeZone: string;
+      /** @description Sums over the confirmed dates. */
+      total: components['schemas']['DeliveryFiguresDto'];
+      /** @description Every date of the group, earliest first, whatever its state. */
+      dates: components['schemas']['GroupDeliveryDateDto'][];
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    Auth_user: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: tenant, host, admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  Auth_user: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    Auth_login: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LoginDto"];
-            };
+        content: {
+          'application/json': components['schemas']['UserDto'];
         };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthResponseDto"];
-                };
-            };
-            /** @description The request is not valid; the message says why */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Wrong credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Request body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Content-Type must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Too many attempts (see Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
         };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: tenant, host, admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    Auth_register: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RegisterDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthResponseDto"];
-                };
-            };
-            /** @description The request is not valid; the message says why */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Username is already taken */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Request body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Content-Type must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Too many attempts (see Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  Auth_login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    Auth_logout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageDto"];
-                };
-            };
-            /** @description The request is not valid; the message says why */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Request body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Content-Type must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginDto'];
+      };
     };
-    Health_health: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HealthDto"];
-                };
-            };
-            /** @description The database is unreachable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HealthDto"];
-                };
-            };
-            /** @description The request could not be read (a malformed URL, headers too large) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['AuthResponseDto'];
         };
+      };
+      /** @description The request is not valid; the message says why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Wrong credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Content-Type must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many attempts (see Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    Health_live: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LivenessDto"];
-                };
-            };
-            /** @description The request could not be read (a malformed URL, headers too large) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  Auth_register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    Files_file: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description `{sha256}.{ext}` as given in fileUrl / thumbnailUrl */
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/png": string;
-                    "image/jpeg": string;
-                    "image/gif": string;
-                    "image/webp": string;
-                };
-            };
-            /** @description Not modified (If-None-Match matched) */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is not valid; the message says why */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description No such file */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/png": components["schemas"]["ErrorResponseDto"];
-                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
-                    "image/gif": components["schemas"]["ErrorResponseDto"];
-                    "image/webp": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterDto'];
+      };
     };
-    TenantCreatives_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdCreativeDto"][];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: tenant */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['AuthResponseDto'];
         };
+      };
+      /** @description The request is not valid; the message says why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Username is already taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Content-Type must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many attempts (see Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    TenantCreatives_create: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A fresh value (e.g. a UUID) per submit, reused when the same submit is retried. The same key and body within 24 h get the first answer again (status and body, header Idempotent-Replayed: true) and create nothing new. Only successful answers are kept: a refused request can be retried with its key. */
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateAdCreativeDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdCreativeDto"];
-                };
-            };
-            /** @description A field is missing or malformed, the file is not a PNG/JPEG/GIF/WebP image, its type differs from the declared one, it is damaged or too large in pixels, or `dimensions` disagree with the image */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: tenant */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description File size exceeds 5MB limit */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Content-Type must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The Idempotency-Key was already used for a different request */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  Auth_logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    TenantCreatives_one: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdCreativeDto"];
-                };
-            };
-            /** @description The request is not valid; the message says why */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: tenant */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description No such creative, or not yours */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['MessageDto'];
         };
+      };
+      /** @description The request is not valid; the message says why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Content-Type must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    AdminCreatives_pending: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminAdCreativeDto"][];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  Health_health: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    AdminCreatives_list: {
-        parameters: {
-            query?: {
-                /** @description JSON `["field","ASC"|"DESC"]`. */
-                sort?: string;
-                /** @description JSON `[start, end]`, inclusive, at most 100 items. */
-                range?: string;
-                /** @description JSON object of filters. */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description ad-creatives 0-24/319 */
-                    "Content-Range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminAdCreativeDto"][];
-                };
-            };
-            /** @description Malformed sort, range or filter */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['HealthDto'];
         };
+      };
+      /** @description The database is unreachable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthDto'];
+        };
+      };
+      /** @description The request could not be read (a malformed URL, headers too large) */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    AdminCreatives_one: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminAdCreativeDto"];
-                };
-            };
-            /** @description The request is not valid; the message says why */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description No such creative */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  Health_live: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    AdminCreatives_approve: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReviewAdCreativeDto"];
-            };
+        content: {
+          'application/json': components['schemas']['LivenessDto'];
         };
-        responses: {
-            /** @description The creative after the review */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminAdCreativeDto"];
-                };
-            };
-            /** @description approved missing or not a boolean, notes too long */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description No such creative */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Request body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Content-Type must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+      };
+      /** @description The request could not be read (a malformed URL, headers too large) */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
         };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    HostDisplays_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HostDisplayDto"][];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: host */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  Files_file: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description `{sha256}.{ext}` as given in fileUrl / thumbnailUrl */
+        name: string;
+      };
+      cookie?: never;
     };
-    HostDisplays_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateDisplayDto"];
-            };
+        content: {
+          'image/png': string;
+          'image/jpeg': string;
+          'image/gif': string;
+          'image/webp': string;
         };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HostDisplayDto"];
-                };
-            };
-            /** @description A field is missing or invalid; the message says which */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: host */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Request body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Content-Type must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+      };
+      /** @description Not modified (If-None-Match matched) */
+      304: {
+        headers: {
+          [name: string]: unknown;
         };
+        content?: never;
+      };
+      /** @description The request is not valid; the message says why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such file */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': components['schemas']['ErrorResponseDto'];
+          'image/jpeg': components['schemas']['ErrorResponseDto'];
+          'image/gif': components['schemas']['ErrorResponseDto'];
+          'image/webp': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    HostDisplays_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageDto"];
-                };
-            };
-            /** @description The request is not valid; the message says why */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: host */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Display not found (or not yours) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The display has upcoming bookings */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Request body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Content-Type must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  TenantCreatives_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    HostDisplays_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateDisplayDto"];
-            };
+        content: {
+          'application/json': components['schemas']['AdCreativeDto'][];
         };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HostDisplayDto"];
-                };
-            };
-            /** @description A field is invalid, or the location is outside the service area */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: host */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Display not found (or not yours) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description New hours below the hours sold on some date (details: [{date, soldHours, capacityHours}]), or a time zone change while bookings from today on exist (details: {upcomingBookings}) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OversoldDatesErrorDto"] | components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Request body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Content-Type must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
         };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: tenant */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    TenantDisplays_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PublicDisplayDto"][];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: tenant */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  TenantCreatives_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A fresh value (e.g. a UUID) per submit, reused when the same submit is retried. The same key and body within 24 h get the first answer again (status and body, header Idempotent-Replayed: true) and create nothing new. Only successful answers are kept: a refused request can be retried with its key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
     };
-    TenantDisplays_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PublicDisplayDto"];
-                };
-            };
-            /** @description The request is not valid; the message says why */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: tenant */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Display not found (or not approved) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateAdCreativeDto'];
+      };
     };
-    AdminDisplays_pending: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminDisplayDto"][];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['AdCreativeDto'];
         };
+      };
+      /** @description A field is missing or malformed, the file is not a PNG/JPEG/GIF/WebP image, its type differs from the declared one, it is damaged or too large in pixels, or `dimensions` disagree with the image */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: tenant */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description File size exceeds 5MB limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Content-Type must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The Idempotency-Key was already used for a different request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    AdminDisplays_approve: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReviewDisplayDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminDisplayDto"];
-                };
-            };
-            /** @description approved is missing or not a boolean, or notes too long */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Display not found (or deleted) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Request body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Content-Type must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  TenantCreatives_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
     };
-    AdminDisplays_list: {
-        parameters: {
-            query?: {
-                /** @description JSON `["field","ASC"|"DESC"]`. */
-                sort?: string;
-                /** @description JSON `[start, end]`, inclusive, at most 100 items. */
-                range?: string;
-                /** @description JSON object of filters. */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description displays start-end/total */
-                    "Content-Range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminDisplayDto"][];
-                };
-            };
-            /** @description sort, range or filter is malformed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['AdCreativeDto'];
         };
+      };
+      /** @description The request is not valid; the message says why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: tenant */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such creative, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    AdminDisplays_getOne: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminDisplayDto"];
-                };
-            };
-            /** @description The request is not valid; the message says why */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Display not found (or deleted) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  AdminCreatives_pending: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    AdminDisplayChanges_pending: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DisplayChangeDto"][];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['AdminAdCreativeDto'][];
         };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    AdminDisplayChanges_approve: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReviewDisplayDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DisplayChangeDto"];
-                };
-            };
-            /** @description approved is missing or not a boolean, or notes too long */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Location change not found (or its display deleted) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The change was already reviewed or withdrawn by the host */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Request body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Content-Type must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  AdminCreatives_list: {
+    parameters: {
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]`. */
+        sort?: string;
+        /** @description JSON `[start, end]`, inclusive, at most 100 items. */
+        range?: string;
+        /** @description JSON object of filters. */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    PublicDisplays_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description ad-creatives 0-24/319 */
+          'Content-Range'?: string;
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PublicDisplayDto"][];
-                };
-            };
-            /** @description Unchanged since the ETag sent */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The request could not be read (a malformed URL, headers too large) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['AdminAdCreativeDto'][];
         };
+      };
+      /** @description Malformed sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    TenantBookings_create: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A fresh value (e.g. a UUID) per submit, reused when the same submit is retried. The same key and body within 24 h get the first answer again (status and body, header Idempotent-Replayed: true) and create nothing new. Only successful answers are kept: a refused request can be retried with its key. */
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateBookingsDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BulkBookingResultDto"];
-                };
-            };
-            /** @description Not 1–60 dates; dates of one request differ in display, creative or hours; a date repeated, malformed or past; a date after the booking horizon (details: latestDate, horizonDays, dates); hours not a whole number 1–4; the ad creative is not approved; a malformed Idempotency-Key */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: tenant */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Display not found (or not approved); Ad creative not found (or not yours) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not enough hours left on some dates (details: each full date with its free hours, FullDatesErrorDto); or the request would take your pending hours over the cap (details: pendingHoursCap, pendingHours, requestedHours) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FullDatesErrorDto"] | components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Request body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Content-Type must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The Idempotency-Key was already used for a different request */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  AdminCreatives_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
     };
-    TenantBookings_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TenantBookingDto"][];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: tenant */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['AdminAdCreativeDto'];
         };
+      };
+      /** @description The request is not valid; the message says why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such creative */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    TenantBookingGroups_list: {
-        parameters: {
-            query?: {
-                /** @description JSON `["field","ASC"|"DESC"]`. */
-                sort?: string;
-                /** @description JSON `[start, end]`, inclusive, at most 100 items. */
-                range?: string;
-                /** @description JSON object of filters. */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description booking-groups start-end/total */
-                    "Content-Range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingGroupDto"][];
-                };
-            };
-            /** @description sort, range or filter is malformed (filter keys: status, paid) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: tenant */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  AdminCreatives_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
     };
-    DisplayAvailability_availability: {
-        parameters: {
-            query?: {
-                /** @description First date (YYYY-MM-DD); default today in the display's time zone. */
-                from?: string;
-                /** @description Last date (YYYY-MM-DD), inclusive; default 60 days from `from`; at most 92 days in all. */
-                to?: string;
-            };
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AvailabilityDto"];
-                };
-            };
-            /** @description A malformed date, from after to, or more than 92 days; or a malformed display id */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: tenant */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Display not found (or not approved) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewAdCreativeDto'];
+      };
     };
-    HostBookings_upcoming: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      /** @description The creative after the review */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UpcomingBookingDto"][];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: host */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['AdminAdCreativeDto'];
         };
+      };
+      /** @description approved missing or not a boolean, notes too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such creative */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Content-Type must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    AdminBookings_confirmed: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingGroupDto"][];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  HostDisplays_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    AdminBookings_requests: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingGroupDto"][];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['HostDisplayDto'][];
         };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: host */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    AdminBookings_confirm: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                groupId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The group after the change */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingGroupDto"];
-                };
-            };
-            /** @description The request is not valid; the message says why */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Booking group not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The group has no pending bookings (dated today or later) to confirm */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Request body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Content-Type must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  HostDisplays_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    AdminBookings_reject: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                groupId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RejectBookingGroupDto"];
-            };
-        };
-        responses: {
-            /** @description The group after the change */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingGroupDto"];
-                };
-            };
-            /** @description notes not text or over 1000 characters */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Booking group not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The group has no pending bookings to reject */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Request body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Content-Type must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateDisplayDto'];
+      };
     };
-    AdminBookings_paid: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                groupId: string;
-            };
-            cookie?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MarkPaidDto"];
-            };
+        content: {
+          'application/json': components['schemas']['HostDisplayDto'];
         };
-        responses: {
-            /** @description The group after the change */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingGroupDto"];
-                };
-            };
-            /** @description paid missing or not a boolean */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Booking group not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The group has no confirmed bookings */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Request body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Content-Type must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+      };
+      /** @description A field is missing or invalid; the message says which */
+      400: {
+        headers: {
+          [name: string]: unknown;
         };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: host */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Content-Type must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    AdminBookings_cancelGroup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                groupId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description All bookings deleted successfully */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageDto"];
-                };
-            };
-            /** @description The request is not valid; the message says why */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Booking group not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The group has no pending or confirmed bookings */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Request body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Content-Type must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  HostDisplays_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
     };
-    AdminBookings_cancelOne: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description Booking deleted successfully */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageDto"];
-                };
-            };
-            /** @description The request is not valid; the message says why */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Booking not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The booking is already rejected, expired or cancelled */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Request body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Content-Type must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['MessageDto'];
         };
+      };
+      /** @description The request is not valid; the message says why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: host */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Display not found (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The display has upcoming bookings */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Content-Type must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    AdminBookingGroups_list: {
-        parameters: {
-            query?: {
-                /** @description JSON `["field","ASC"|"DESC"]`. */
-                sort?: string;
-                /** @description JSON `[start, end]`, inclusive, at most 100 items. */
-                range?: string;
-                /** @description JSON object of filters. */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description booking-groups start-end/total */
-                    "Content-Range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingGroupDto"][];
-                };
-            };
-            /** @description sort, range or filter is malformed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  HostDisplays_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
     };
-    AdminBookingGroups_one: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                groupId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingGroupDto"];
-                };
-            };
-            /** @description The request is not valid; the message says why */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Booking group not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateDisplayDto'];
+      };
     };
-    AdminTenantBookings_rejectPending: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The tenant's user id */
-                tenantId: number;
-            };
-            cookie?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RejectBookingGroupDto"];
-            };
+        content: {
+          'application/json': components['schemas']['HostDisplayDto'];
         };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RejectedPendingDto"];
-                };
-            };
-            /** @description notes not text or over 1000 characters */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Tenant not found (no such user, or not a tenant) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Request body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Content-Type must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+      };
+      /** @description A field is invalid, or the location is outside the service area */
+      400: {
+        headers: {
+          [name: string]: unknown;
         };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: host */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Display not found (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description New hours below the hours sold on some date (details: [{date, soldHours, capacityHours}]), or a time zone change while bookings from today on exist (details: {upcomingBookings}) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OversoldDatesErrorDto'] | components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Content-Type must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    Geocoding_search: {
-        parameters: {
-            query?: {
-                /** @description Address text; fewer than 3 characters gives an empty list. */
-                q?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AddressSuggestionDto"][];
-                };
-            };
-            /** @description q is not text or too long */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: host */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The address provider failed or timed out */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  TenantDisplays_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    Player_authenticate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AuthenticateDisplayDto"];
-            };
+        content: {
+          'application/json': components['schemas']['PublicDisplayDto'][];
         };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PlayerAuthDto"];
-                };
-            };
-            /** @description Invalid display ID */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Pairing code required or wrong (details.pairingRequired) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Display not found (or not approved) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Request body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Content-Type must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Too many wrong pairing codes */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
         };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: tenant */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    Player_verify: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["VerifyAuthDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: player */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  TenantDisplays_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
     };
-    Player_schedule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The display the token was issued for */
-                id: number;
-            };
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ScheduleDto"];
-                };
-            };
-            /** @description Unchanged since the ETag sent */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is not valid; the message says why */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: player */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description No such display (an id that cannot exist included) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['PublicDisplayDto'];
         };
+      };
+      /** @description The request is not valid; the message says why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: tenant */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Display not found (or not approved) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    Player_impression: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The display the token was issued for */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ImpressionDto"];
-            };
-        };
-        responses: {
-            /** @description A duplicate of a play already counted */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ImpressionResultDto"];
-                };
-            };
-            /** @description Accepted */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ImpressionResultDto"];
-                };
-            };
-            /** @description shownAt out of the 48-hour window or a field is invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: player */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not found (an id that cannot exist included) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Request body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Content-Type must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The creative is not scheduled on this display at that time */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description More plays than the screen can show (one per 10 s) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  AdminDisplays_pending: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    Player_plays: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The display the token was issued for */
-                id: number;
-            };
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PlayBatchDto"];
-            };
+        content: {
+          'application/json': components['schemas']['AdminDisplayDto'][];
         };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PlayBatchResultDto"];
-                };
-            };
-            /** @description plays is not a list of 1–500 items */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: player */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not found (an id that cannot exist included) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Request body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Content-Type must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
         };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    Pairing_set: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PairingSettingsDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PairingDto"];
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: host */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Display not found (or not yours) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Request body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Content-Type must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  AdminDisplays_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
     };
-    Pairing_reset: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PairingDto"];
-                };
-            };
-            /** @description The request is not valid; the message says why */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: host */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Display not found (or not yours) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Request body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Content-Type must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewDisplayDto'];
+      };
     };
-    HostAnalytics_summary: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HostAnalyticsDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: host */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['AdminDisplayDto'];
         };
+      };
+      /** @description approved is missing or not a boolean, or notes too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Display not found (or deleted) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Content-Type must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    HostAnalytics_daily: {
-        parameters: {
-            query?: {
-                /** @description First date (YYYY-MM-DD); default 29 days before `to`. */
-                from?: string;
-                /** @description Last date (YYYY-MM-DD), inclusive; default today. */
-                to?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HostDailySeriesDto"];
-                };
-            };
-            /** @description from/to not a date written YYYY-MM-DD, from after to, or more than 366 days */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: host */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  AdminDisplays_list: {
+    parameters: {
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]`. */
+        sort?: string;
+        /** @description JSON `[start, end]`, inclusive, at most 100 items. */
+        range?: string;
+        /** @description JSON object of filters. */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    HostAnalytics_delivery: {
-        parameters: {
-            query?: {
-                /** @description First date (YYYY-MM-DD); default 29 days before `to`. */
-                from?: string;
-                /** @description Last date (YYYY-MM-DD), inclusive; default today. */
-                to?: string;
-            };
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description displays start-end/total */
+          'Content-Range'?: string;
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DisplayDeliveryDto"];
-                };
-            };
-            /** @description from/to not a date written YYYY-MM-DD, from after to, or more than 366 days */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: host */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Display not found (or not yours, deleted, or not a display id) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['AdminDisplayDto'][];
         };
+      };
+      /** @description sort, range or filter is malformed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    HostAnalytics_statement: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description YYYY-MM */
-                month: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description CSV, one row per booking, then a Total row (Content-Disposition: attachment) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description The month is not written YYYY-MM */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: host */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not found (an id that cannot exist included) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  AdminDisplays_getOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
     };
-    TenantAnalytics_summary: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TenantAnalyticsDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: tenant */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['AdminDisplayDto'];
         };
+      };
+      /** @description The request is not valid; the message says why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Display not found (or deleted) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    TenantAnalytics_daily: {
-        parameters: {
-            query?: {
-                /** @description First date (YYYY-MM-DD); default 29 days before `to`. */
-                from?: string;
-                /** @description Last date (YYYY-MM-DD), inclusive; default today. */
-                to?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TenantDailySeriesDto"];
-                };
-            };
-            /** @description from/to not a date written YYYY-MM-DD, from after to, or more than 366 days */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: tenant */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  AdminDisplayChanges_pending: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    TenantAnalytics_delivery: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                groupId: string;
-            };
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GroupDeliveryDto"];
-                };
-            };
-            /** @description The request is not valid; the message says why */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: tenant */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Booking group not found (or not yours) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['DisplayChangeDto'][];
         };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
-    TenantAnalytics_proofOfPlay: {
-        parameters: {
-            query?: {
-                /** @description First date (YYYY-MM-DD); default 29 days before `to`. */
-                from?: string;
-                /** @description Last date (YYYY-MM-DD), inclusive; default today. */
-                to?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description CSV, one row per play, in the order shown (Content-Disposition: attachment) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description from/to not a date written YYYY-MM-DD, from after to, or more than 366 days */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Only for: tenant */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
+  };
+  AdminDisplayChanges_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
     };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewDisplayDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisplayChangeDto'];
+        };
+      };
+      /** @description approved is missing or not a boolean, or notes too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Location change not found (or its display deleted) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The change was already reviewed or withdrawn by the host */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Content-Type must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  PublicDisplays_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicDisplayDto'][];
+        };
+      };
+      /** @description Unchanged since the ETag sent */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request could not be read (a malformed URL, headers too large) */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TenantBookings_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A fresh value (e.g. a UUID) per submit, reused when the same submit is retried. The same key and body within 24 h get the first answer again (status and body, header Idempotent-Replayed: true) and create nothing new. Only successful answers are kept: a refused request can be retried with its key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateBookingsDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkBookingResultDto'];
+        };
+      };
+      /** @description Not 1–60 dates; dates of one request differ in display, creative or hours; a date repeated, malformed or past; a date after the booking horizon (details: latestDate, horizonDays, dates); hours not a whole number 1–4; the ad creative is not approved; a malformed Idempotency-Key */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: tenant */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Display not found (or not approved); Ad creative not found (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not enough hours left on some dates (details: each full date with its free hours, FullDatesErrorDto); or the request would take your pending hours over the cap (details: pendingHoursCap, pendingHours, requestedHours) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FullDatesErrorDto'] | components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Content-Type must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The Idempotency-Key was already used for a different request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TenantBookings_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenantBookingDto'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: tenant */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TenantBookingGroups_list: {
+    parameters: {
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]`. */
+        sort?: string;
+        /** @description JSON `[start, end]`, inclusive, at most 100 items. */
+        range?: string;
+        /** @description JSON object of filters. */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description booking-groups start-end/total */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingGroupDto'][];
+        };
+      };
+      /** @description sort, range or filter is malformed (filter keys: status, paid) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: tenant */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  DisplayAvailability_availability: {
+    parameters: {
+      query?: {
+        /** @description First date (YYYY-MM-DD); default today in the display's time zone. */
+        from?: string;
+        /** @description Last date (YYYY-MM-DD), inclusive; default 60 days from `from`; at most 92 days in all. */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AvailabilityDto'];
+        };
+      };
+      /** @description A malformed date, from after to, or more than 92 days; or a malformed display id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: tenant */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Display not found (or not approved) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  HostBookings_upcoming: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpcomingBookingDto'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: host */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminBookings_confirmed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingGroupDto'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminBookings_requests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingGroupDto'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminBookings_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        groupId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The group after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingGroupDto'];
+        };
+      };
+      /** @description The request is not valid; the message says why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Booking group not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The group has no pending bookings (dated today or later) to confirm */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Content-Type must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminBookings_reject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        groupId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RejectBookingGroupDto'];
+      };
+    };
+    responses: {
+      /** @description The group after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingGroupDto'];
+        };
+      };
+      /** @description notes not text or over 1000 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Booking group not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The group has no pending bookings to reject */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Content-Type must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminBookings_paid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        groupId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkPaidDto'];
+      };
+    };
+    responses: {
+      /** @description The group after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingGroupDto'];
+        };
+      };
+      /** @description paid missing or not a boolean */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Booking group not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The group has no confirmed bookings */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Content-Type must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminBookings_cancelGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        groupId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description All bookings deleted successfully */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageDto'];
+        };
+      };
+      /** @description The request is not valid; the message says why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Booking group not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The group has no pending or confirmed bookings */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Content-Type must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminBookings_cancelOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Booking deleted successfully */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageDto'];
+        };
+      };
+      /** @description The request is not valid; the message says why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Booking not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The booking is already rejected, expired or cancelled */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Content-Type must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminBookingGroups_list: {
+    parameters: {
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]`. */
+        sort?: string;
+        /** @description JSON `[start, end]`, inclusive, at most 100 items. */
+        range?: string;
+        /** @description JSON object of filters. */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description booking-groups start-end/total */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingGroupDto'][];
+        };
+      };
+      /** @description sort, range or filter is malformed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminBookingGroups_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        groupId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingGroupDto'];
+        };
+      };
+      /** @description The request is not valid; the message says why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Booking group not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminTenantBookings_rejectPending: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The tenant's user id */
+        tenantId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RejectBookingGroupDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RejectedPendingDto'];
+        };
+      };
+      /** @description notes not text or over 1000 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Tenant not found (no such user, or not a tenant) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Content-Type must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  Geocoding_search: {
+    parameters: {
+      query?: {
+        /** @description Address text; fewer than 3 characters gives an empty list. */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddressSuggestionDto'][];
+        };
+      };
+      /** @description q is not text or too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: host */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The address provider failed or timed out */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  Player_authenticate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AuthenticateDisplayDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerAuthDto'];
+        };
+      };
+      /** @description Invalid display ID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Pairing code required or wrong (details.pairingRequired) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Display not found (or not approved) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Content-Type must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many wrong pairing codes */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  Player_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VerifyAuthDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: player */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  Player_schedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The display the token was issued for */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScheduleDto'];
+        };
+      };
+      /** @description Unchanged since the ETag sent */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid; the message says why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: player */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such display (an id that cannot exist included) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  Player_impression: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The display the token was issued for */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImpressionDto'];
+      };
+    };
+    responses: {
+      /** @description A duplicate of a play already counted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImpressionResultDto'];
+        };
+      };
+      /** @description Accepted */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImpressionResultDto'];
+        };
+      };
+      /** @description shownAt out of the 48-hour window or a field is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: player */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found (an id that cannot exist included) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Content-Type must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The creative is not scheduled on this display at that time */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description More plays than the screen can show (one per 10 s) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  Player_plays: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The display the token was issued for */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlayBatchDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayBatchResultDto'];
+        };
+      };
+      /** @description plays is not a list of 1–500 items */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: player */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found (an id that cannot exist included) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Content-Type must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  Pairing_set: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PairingSettingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PairingDto'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: host */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Display not found (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Content-Type must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  Pairing_reset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PairingDto'];
+        };
+      };
+      /** @description The request is not valid; the message says why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: host */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Display not found (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Content-Type must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  HostAnalytics_summary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HostAnalyticsDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: host */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  HostAnalytics_daily: {
+    parameters: {
+      query?: {
+        /** @description First date (YYYY-MM-DD); default 29 days before `to`. */
+        from?: string;
+        /** @description Last date (YYYY-MM-DD), inclusive; default today. */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HostDailySeriesDto'];
+        };
+      };
+      /** @description from/to not a date written YYYY-MM-DD, from after to, or more than 366 days */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: host */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  HostAnalytics_delivery: {
+    parameters: {
+      query?: {
+        /** @description First date (YYYY-MM-DD); default 29 days before `to`. */
+        from?: string;
+        /** @description Last date (YYYY-MM-DD), inclusive; default today. */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisplayDeliveryDto'];
+        };
+      };
+      /** @description from/to not a date written YYYY-MM-DD, from after to, or more than 366 days */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: host */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Display not found (or not yours, deleted, or not a display id) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  HostAnalytics_statement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description YYYY-MM */
+        month: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV, one row per booking, then a Total row (Content-Disposition: attachment) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The month is not written YYYY-MM */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: host */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found (an id that cannot exist included) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TenantAnalytics_summary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenantAnalyticsDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: tenant */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TenantAnalytics_daily: {
+    parameters: {
+      query?: {
+        /** @description First date (YYYY-MM-DD); default 29 days before `to`. */
+        from?: string;
+        /** @description Last date (YYYY-MM-DD), inclusive; default today. */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenantDailySeriesDto'];
+        };
+      };
+      /** @description from/to not a date written YYYY-MM-DD, from after to, or more than 366 days */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: tenant */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TenantAnalytics_delivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        groupId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GroupDeliveryDto'];
+        };
+      };
+      /** @description The request is not valid; the message says why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: tenant */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Booking group not found (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TenantAnalytics_proofOfPlay: {
+    parameters: {
+      query?: {
+        /** @description First date (YYYY-MM-DD); default 29 days before `to`. */
+        from?: string;
+        /** @description Last date (YYYY-MM-DD), inclusive; default today. */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV, one row per play, in the order shown (Content-Disposition: attachment) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description from/to not a date written YYYY-MM-DD, from after to, or more than 366 days */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only for: tenant */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Service temporarily unavailable (the database is away); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
 }

@@ -1,23 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DisplayChange } from '../../api/displays';
-import { adminDisplay } from '../../test/displayFixtures';
+import { adminDisplay, locationChange } from '../../test/displayFixtures';
 import { mockApi, signedInAs, type ApiCall } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 
 const moving: DisplayChange = {
-  id: 31,
+  ...locationChange({ id: 31 }),
   displayId: 5,
-  streetAddress: '699 S Mill Ave',
-  city: 'Tempe',
-  state: 'AZ',
-  zipCode: '85281',
-  latitude: 33.4236,
-  longitude: -111.94,
-  status: 'pending',
-  approvalNotes: null,
-  createdAt: '2026-03-06T17:00:00.000Z',
-  reviewedAt: null,
   display: adminDisplay({ id: 5, name: 'Cafe Window', status: 'approved', approved: true }),
 };
 

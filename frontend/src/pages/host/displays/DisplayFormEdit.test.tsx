@@ -1,26 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { HostDisplay, LocationChange } from '../../../api/displays';
-import { display } from '../../../test/displayFixtures';
+import type { HostDisplay } from '../../../api/displays';
+import { display, locationChange as change } from '../../../test/displayFixtures';
 import { mockApi, signedInAs, type ApiCall, type MockReply } from '../../../test/mockApi';
 import { renderPage } from '../../../test/renderPage';
-import { fill } from '../../../test/addDisplayForm';
+import { fill, SLOW } from '../../../test/addDisplayForm';
 import { ManageDisplays } from './ManageDisplays';
-
-const change = (overrides: Partial<LocationChange> = {}): LocationChange => ({
-  id: 3,
-  streetAddress: '699 S Mill Ave',
-  city: 'Tempe',
-  state: 'AZ',
-  zipCode: '85281',
-  latitude: 33.4236,
-  longitude: -111.94,
-  status: 'pending',
-  approvalNotes: null,
-  createdAt: '2026-03-06T17:00:00.000Z',
-  reviewedAt: null,
-  ...overrides,
-});
 
 /** Manage Displays with one display, and the Edit dialog open on it. */
 async function openEdit(shown: HostDisplay, patch?: MockReply | ((call: ApiCall) => MockReply)) {
@@ -61,7 +46,8 @@ describe('Edit a display: the Add Display form, filled in (docs/product-rules.md
 
     await waitFor(() => expect(api.callsTo('PATCH /api/displays/5')).toHaveLength(1));
     expect(api.callsTo('PATCH /api/displays/5')[0].body).toEqual({ pricePerHour: '18', endTime: '21:00', operatingHours: '09:00-21:00' });
-    expect(await screen.findByRole('status')).toHaveTextContent('Display updated successfully');
+    // The toast shows once the dialog has faded out (until then the page is hidden from screen readers).
+    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('Display updated successfully');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const updated = await screen.findByRole('article', { name: 'Cafe Window' });
     expect(within(updated).getByText('$18.00')).toBeInTheDocument();
@@ -124,7 +110,7 @@ describe('Edit a display: the Add Display form, filled in (docs/product-rules.md
     expect(textbox(dialog, /Street Address/)).toHaveValue('699 S Mill Ave'); // what the host asked for
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(api.callsTo('PATCH /api/displays/5')).toHaveLength(0); // nothing changed, nothing sent
-    expect(await screen.findByRole('status')).toHaveTextContent('Nothing was changed');
+    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('Nothing was changed');
   });
 
   it("shows a rejected location change with the administrator's note", async () => {
