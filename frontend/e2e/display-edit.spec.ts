@@ -6,8 +6,8 @@ import { snap } from './snap';
 // Editing a display (docs/product-rules.md §6.3), its position and time zone (§2.4, §10.5) and
 // the admin's review of a move (§5.4). No internet here: map tiles are refused at once.
 
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+async function newPage(browser: Browser, viewport = { width: 1360, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   return page;
@@ -175,5 +175,21 @@ test.describe('editing displays', () => {
     await host.reload();
     await expect(card).toContainText('201 S Montezuma St, Prescott, AZ 86303');
     await expect(card.getByRole('note')).toHaveCount(0);
+  });
+
+  test('on a phone the Edit dialog fills the screen and nothing scrolls sideways', async ({ browser, baseURL }, testInfo) => {
+    const host = await newPage(browser, { width: 390, height: 844 });
+    const { name } = await hostWithDisplay(host, baseURL!, 'phone');
+    await host.goto('/dashboard/displays');
+    await host.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = host.getByRole('dialog', { name: 'Edit Display' });
+    await expect(dialog.getByRole('region', { name: 'Display position' })).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 390, 844]);
+    expect(await host.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await snap(host, testInfo, '01-edit-on-a-phone');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(host.getByRole('button', { name: `Edit ${name}` })).toBeFocused();
   });
 });

@@ -48,7 +48,7 @@ export function PendingLocationChanges() {
         />
       }
       listLabel="Location changes waiting for review"
-      minCardWidth={340}
+      minCardWidth={300}
       renderCard={(change, card) => <LocationChangeCard change={change} {...card} />}
       rejectTitle="Reject location change"
       owner="host"
