@@ -6,7 +6,7 @@ import { booking, playerToken } from './utils/player-fixtures';
 import type { TestApp } from './utils/test-app';
 import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
-type Kind = 'display' | 'creative' | 'group' | 'booking' | 'file' | 'tenant';
+type Kind = 'display' | 'creative' | 'group' | 'booking' | 'file' | 'tenant' | 'change';
 interface Entry {
   /** What the path id names. */
   id?: Kind;
@@ -37,6 +37,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/admin/ad-creatives/{id}/approve': { id: 'creative' },
   'GET /api/displays': {},
   'POST /api/displays': {},
+  'PATCH /api/displays/{id}': { id: 'display', owner: 'host' },
   'DELETE /api/displays/{id}': { id: 'display', owner: 'host' },
   'GET /api/tenant/displays': {},
   'GET /api/tenant/displays/{id}': { id: 'display' },
@@ -44,6 +45,8 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/admin/displays/{id}/approve': { id: 'display' },
   'GET /api/admin/displays': {},
   'GET /api/admin/displays/{id}': { id: 'display' },
+  'GET /api/admin/display-changes': {},
+  'POST /api/admin/display-changes/{id}/approve': { id: 'change' },
   'GET /api/public/displays': {},
   'POST /api/tenant/bookings/bulk': {},
   'GET /api/tenant/bookings': {},
@@ -117,7 +120,9 @@ describe('access matrix: every operation × every kind of caller', () => {
     const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
     const group = await booking(agents.admin, agents.tenant, display.id, tenant.creative.id, [date], 1, { confirm: false });
     token = await playerToken(t, display.id);
+    const moved = await agents.host.patch(`/api/displays/${display.id}`).send({ city: 'Tempe', zipCode: '85281' }).expect(200);
     Object.assign(ids, {
+      change: String(moved.body.pendingChange.id),
       display: String(display.id),
       creative: String(tenant.creative.id),
       group: group.groupId,

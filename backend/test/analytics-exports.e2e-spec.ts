@@ -23,7 +23,7 @@ describe('analytics CSV exports', () => {
     const a = await w.booking('a-paid', '2026-03-10');
     // 15:00 UTC is 09:00 in Denver after the DST change (UTC−6) and 08:00 before it.
     expect(rows[1]).toBe(
-      `2026-03-08 09:00:00,America/Denver,2026-03-08T15:00:00Z,${w.displays.c.id},C Denver,"1 E Washington St, Phoenix, AZ 85004",` +
+      `2026-03-08 09:00:00,America/Denver,2026-03-08T15:00:00Z,${w.displays.c.id},C Denver,"100 Parkway Ave, Window Rock, AZ 86515",` +
         `${w.ana.creative.id},ana-ads ad,${c},${w.groups['c-span']},2026-03-08`,
     );
     expect(rows[3]).toMatch(

@@ -1,6 +1,6 @@
 import type TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../src/common/clock/clock';
-import { approvedDisplay, bulk, tenantWithCreative } from './utils/booking-fixtures';
+import { approvedDisplay, bulk, NAVAJO_NATION, tenantWithCreative } from './utils/booking-fixtures';
 import type { TestApp } from './utils/test-app';
 import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
@@ -69,7 +69,7 @@ describe("today's free hours: at most the whole hours left before closing", () =
   describe('Denver display open 09:00–22:00 on the DST change days', () => {
     let denver: { id: number };
     beforeAll(async () => {
-      denver = await approvedDisplay(host, admin, 'Denver screen', { startTime: '09:00', endTime: '22:00', timeZone: 'America/Denver' });
+      denver = await approvedDisplay(host, admin, 'Denver screen', { ...NAVAJO_NATION, startTime: '09:00', endTime: '22:00' });
     });
 
     it('on 2027-03-14 (clocks go forward) 17:35 MDT is 23:35 UTC: 4 hours left, not 5', async () => {

@@ -1,8 +1,7 @@
+import { ARIZONA, inServiceArea } from '../src/common/service-area/service-area';
 import { SeedService } from '../src/seed/seed.service';
 import type { TestApp } from './utils/test-app';
 import { createTestApp } from './utils/test-app';
-
-const AZ = { minLat: 31.3322, maxLat: 37.0043, minLng: -114.8183, maxLng: -109.0452 };
 
 describe('demo displays', () => {
   let t: TestApp;
@@ -17,23 +16,20 @@ describe('demo displays', () => {
     const rows: {
       status: string;
       city: string;
+      state: string;
       latitude: number;
       longitude: number;
       username: string;
       is_mobile: boolean;
       location_type: string;
     }[] = await db.execute(
-      `select d.status, d.city, d.latitude, d.longitude, d.is_mobile, d.location_type, u.username from displays d join users u on u.id = d.host_id`,
+      `select d.status, d.city, d.state, d.latitude, d.longitude, d.is_mobile, d.location_type, u.username from displays d join users u on u.id = d.host_id`,
     );
     const approved = rows.filter((r) => r.status === 'approved');
     expect(approved.length).toBeGreaterThanOrEqual(15);
     expect(new Set(approved.map((r) => r.city)).size).toBeGreaterThanOrEqual(6);
-    for (const r of rows) {
-      expect(r.latitude).toBeGreaterThanOrEqual(AZ.minLat);
-      expect(r.latitude).toBeLessThanOrEqual(AZ.maxLat);
-      expect(r.longitude).toBeGreaterThanOrEqual(AZ.minLng);
-      expect(r.longitude).toBeLessThanOrEqual(AZ.maxLng);
-    }
+    // Inside the service area (docs/product-rules.md §10.4), as a host's own display must be.
+    expect(rows.filter((r) => !inServiceArea(ARIZONA, { state: r.state, lat: r.latitude, lng: r.longitude }))).toEqual([]);
     expect(rows.filter((r) => r.status === 'pending').length).toBeGreaterThanOrEqual(2);
     expect(rows.filter((r) => r.status === 'rejected')).toHaveLength(1);
     expect(rows.filter((r) => r.username === 'demo-host').length).toBeGreaterThanOrEqual(3);

@@ -1,3 +1,4 @@
+import { NAVAJO_NATION } from './utils/booking-fixtures';
 import type { TestApp } from './utils/test-app';
 import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
@@ -85,6 +86,7 @@ describe('host displays', () => {
         expect(res.body.pricePerHour).toBe(expected);
       }
       const body = validDisplay({
+        ...NAVAJO_NATION, // keeps daylight saving time
         operatingHours: undefined,
         startTime: '00:00',
         endTime: '23:00',

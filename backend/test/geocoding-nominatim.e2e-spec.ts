@@ -31,6 +31,12 @@ const RESULTS = [
     display_name: 'Flagstaff, Coconino County, Arizona, United States',
     address: { town: 'Flagstaff', state: 'Arizona', postcode: '86001-1234' },
   },
+  {
+    lat: '39.7817',
+    lon: '-89.6501',
+    display_name: '742, Evergreen Terrace, Springfield, Illinois, 62701, United States',
+    address: { house_number: '742', road: 'Evergreen Terrace', city: 'Springfield', state: 'Illinois', postcode: '62701' },
+  },
 ];
 
 interface Seen {
@@ -84,6 +90,7 @@ describe('Nominatim provider (against a local stub server)', () => {
         state: 'AZ',
         zipCode: '85004',
         coordinates: { lat: 33.4484367, lng: -112.0737 },
+        approximate: false,
       },
       {
         formattedAddress: 'Flagstaff, AZ 86001',
@@ -93,7 +100,9 @@ describe('Nominatim provider (against a local stub server)', () => {
         state: 'AZ',
         zipCode: '86001',
         coordinates: { lat: 35.1983, lng: -111.6513 },
+        approximate: true, // a place's centre
       },
+      // Springfield, Illinois is outside the service area: left out.
     ]);
     const request = seen[seen.length - 1];
     expect(request.path).toBe('/search');
@@ -104,6 +113,8 @@ describe('Nominatim provider (against a local stub server)', () => {
       addressdetails: '1',
       countrycodes: 'us',
       limit: '5',
+      viewbox: '-114.8183,37.0043,-109.0452,31.3322', // the service area's box, results only inside it
+      bounded: '1',
     });
   });
 

@@ -22,6 +22,7 @@ describe('GET /api/geocode/search (offline gazetteer)', () => {
       state: 'AZ',
       zipCode: '85004',
       coordinates: { lat: 33.4557, lng: -112.0686 },
+      approximate: true, // the ZIP's centre: the host places the exact spot on the map
     });
   });
 
@@ -60,18 +61,19 @@ describe('GET /api/geocode/search (offline gazetteer)', () => {
     expect(res.body[0]).toMatchObject(expected);
   });
 
-  it('prefers Arizona when no state is given, and honours a given state', async () => {
+  it('offers only places in Arizona, the service area (docs/product-rules.md §10.5)', async () => {
     const phoenix = (await search('Phoenix').expect(200)).body;
-    expect(phoenix[0]).toMatchObject({ city: 'Phoenix', state: 'AZ' });
-    expect(phoenix.length).toBeLessThanOrEqual(5);
     expect(phoenix).toHaveLength(1); // an Arizona place hides same-named places elsewhere
-    const portland = (await search('Portland').expect(200)).body;
-    expect(portland.length).toBeGreaterThan(1);
-    expect(portland.length).toBeLessThanOrEqual(5);
-    expect(portland.map((p: { city: string }) => p.city)).toEqual(portland.map(() => 'Portland'));
-    const oregon = (await search('Main St, Phoenix, OR').expect(200)).body;
-    expect(oregon).toHaveLength(1);
-    expect(oregon[0]).toMatchObject({ city: 'Phoenix', state: 'OR', streetName: 'Main St' });
+    expect(phoenix[0]).toMatchObject({ city: 'Phoenix', state: 'AZ' });
+    expect((await search('Portland').expect(200)).body).toEqual([]); // Oregon, Maine, …: none in Arizona
+    expect((await search('Main St, Phoenix, OR').expect(200)).body).toEqual([]);
+    expect((await search('Window Rock').expect(200)).body[0]).toMatchObject({ city: 'Window Rock', state: 'AZ', zipCode: '86515' });
+  });
+
+  it('reads other states when asked to (a configured service area elsewhere)', async () => {
+    const oregon = await new OfflineGeocoder().search('Main St, Phoenix, OR');
+    expect(oregon).toEqual([expect.objectContaining({ city: 'Phoenix', state: 'OR', streetName: 'Main St', approximate: true })]);
+    expect((await new OfflineGeocoder(undefined, 'OR').search('Portland')).map((p) => p.state)).toEqual(['OR']);
   });
 
   it('returns [] for short queries and for text it cannot place', async () => {

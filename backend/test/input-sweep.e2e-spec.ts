@@ -71,6 +71,8 @@ describe('generated bad input for every operation', () => {
   const agents = {} as Record<'tenant' | 'host' | 'admin', TestAgent>;
   const ids: Record<string, string> = {};
   const bases: Record<string, object> = {};
+  /** Path ids of one operation that differ from `ids` (a display still in review; a location change). */
+  const opIds: Record<string, Record<string, string>> = {};
   let token: string;
   /** `{id}` of the tenant's creative routes names a creative, not the display. */
   let creativeId: string;
@@ -85,7 +87,7 @@ describe('generated bad input for every operation', () => {
           `select md5(string_agg(x, '|' order by x)) as d from (
          select 'u' || t::text as x from users t union all select 'd' || t::text from displays t union all select 'c' || t::text from ad_creatives t
          union all select 'f' || hash from stored_files union all select 'b' || t::text from bookings t union all select 'p' || t::text from plays t
-         union all select 's' || t::text from sessions t) all_rows`,
+         union all select 's' || t::text from sessions t union all select 'l' || t::text from display_location_changes t) all_rows`,
         )
     )[0].d as string;
 
@@ -99,6 +101,11 @@ describe('generated bad input for every operation', () => {
     const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const group = await booking(agents.admin, agents.tenant, display.id, tenant.creative.id, [date], 1, { confirm: false });
     token = await playerToken(t, display.id);
+    // Edits go to a display still in review: its answer's `approved: false` is not taken from the caller.
+    const inReview = await agents.host.post('/api/displays').send(displayBody('Sweep display in review')).expect(201);
+    const moved = await agents.host.patch(`/api/displays/${display.id}`).send({ city: 'Tempe', zipCode: '85281' }).expect(200);
+    opIds['PATCH /api/displays/{id}'] = { id: String(inReview.body.id) };
+    opIds['POST /api/admin/display-changes/{id}/approve'] = { id: String(moved.body.pendingChange.id) };
     Object.assign(ids, { id: String(display.id), groupId: group.groupId, name: tenant.creative.fileUrl.split('/').pop()! });
     // A pending one: a rename must leave `approved` false whatever else the body says.
     creativeId = String((await pendingCreative(agents.tenant, 'Sweep rename')).id);
@@ -113,6 +120,7 @@ describe('generated bad input for every operation', () => {
       'POST /api/tenant/ad-creatives': { name: 'Sweep ad', fileUrl: `data:image/png;base64,${png}`, dimensions: '4x4' },
       'POST /api/displays': displayBody('Sweep display'),
       'POST /api/admin/displays/{id}/approve': { approved: true },
+      'POST /api/admin/display-changes/{id}/approve': { approved: false, notes: 'Not there' },
       'POST /api/admin/ad-creatives/{id}/approve': { approved: true },
       'POST /api/tenant/bookings/bulk': {
         bookings: [{ displayId: display.id, adCreativeId: tenant.creative.id, bookingDate: date, hoursBooked: 1 }],
@@ -134,7 +142,10 @@ describe('generated bad input for every operation', () => {
   function request(op: Op, pathOverride?: Record<string, string>) {
     const role = op.access.find((a) => a !== 'public' && a !== 'player') as 'tenant' | 'host' | 'admin' | undefined;
     const agent = role ? agents[role] : t.agent();
-    const url = op.template.replace(/\{([^}]+)\}/g, (_, name: string) => pathOverride?.[name] ?? idFor(op, name) ?? '1');
+    const url = op.template.replace(
+      /\{([^}]+)\}/g,
+      (_, name: string) => pathOverride?.[name] ?? opIds[op.key]?.[name] ?? idFor(op, name) ?? '1',
+    );
     const req = agent[op.method.toLowerCase() as 'get'](url);
     return op.access.includes('player') ? req.set('Authorization', `Bearer ${token}`) : req;
   }

@@ -1,7 +1,7 @@
 import type TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../src/common/clock/clock';
 import { HeartbeatService } from '../src/modules/player/heartbeat.service';
-import { approvedCreative, approvedDisplay, tenantWithCreative } from './utils/booking-fixtures';
+import { approvedCreative, approvedDisplay, NAVAJO_NATION, tenantWithCreative } from './utils/booking-fixtures';
 import { booking, eventually, playerToken } from './utils/player-fixtures';
 import type { TestApp } from './utils/test-app';
 import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
@@ -91,7 +91,7 @@ describe('player schedule: what is due now (docs/player.md)', () => {
     const denverHost = await signedInAs(t, 'host');
     const denverTenant = await tenantWithCreative(t, admin);
     const d = await approvedDisplay(denverHost.agent, admin, 'Denver screen', {
-      timeZone: 'America/Denver',
+      ...NAVAJO_NATION,
       startTime: '09:00',
       endTime: '17:00',
     });

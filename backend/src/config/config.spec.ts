@@ -15,6 +15,7 @@ describe('loadConfig', () => {
     expect(c.app).toMatchObject({ port: 3000, nodeEnv: 'development', dataDir, demoData: true, trustProxy: false });
     expect(c.database).toEqual({ url: undefined, embeddedPort: 54329 });
     expect(c.bookings).toEqual({ horizonDays: 365, holdHours: 48, pendingHoursCap: 240 });
+    expect(c.serviceArea).toEqual({ name: 'Arizona', state: 'AZ', south: 31.3322, west: -114.8183, north: 37.0043, east: -109.0452 });
   });
 
   it.each([
@@ -28,8 +29,22 @@ describe('loadConfig', () => {
     [{ BOOKING_HORIZON_DAYS: '0' }, 'BOOKING_HORIZON_DAYS'],
     [{ BOOKING_HOLD_HOURS: '1.5' }, 'BOOKING_HOLD_HOURS'],
     [{ TENANT_PENDING_HOURS_CAP: 'lots' }, 'TENANT_PENDING_HOURS_CAP'],
+    [{ SERVICE_AREA: 'Arizona' }, 'SERVICE_AREA'],
+    [{ SERVICE_AREA: 'Arizona (AZ): 37,-114,31,-109' }, 'SERVICE_AREA'],
+    [{ SERVICE_AREA: 'Arizona (AZ): 31,-200,37,-109' }, 'SERVICE_AREA'],
   ])('refuses %j naming the variable', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}:`));
+  });
+
+  it('reads another service area', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, SERVICE_AREA: ' New Mexico (NM): 31.33,-109.05,37,-103 ' }).serviceArea).toEqual({
+      name: 'New Mexico',
+      state: 'NM',
+      south: 31.33,
+      west: -109.05,
+      north: 37,
+      east: -103,
+    });
   });
 
   it('generates the admin code and JWT secret once and keeps them in the data folder', () => {

@@ -8,6 +8,8 @@ import type { DatabaseConfig } from './database.config';
 import { databaseConfig } from './database.config';
 import type { GeocoderConfig } from './geocoder.config';
 import { geocoderConfig } from './geocoder.config';
+import type { ServiceArea } from '../common/service-area/service-area';
+import { serviceAreaConfig } from './service-area.config';
 import type { StorageConfig } from './storage.config';
 import { storageConfig } from './storage.config';
 
@@ -19,6 +21,8 @@ export class Config {
   geocoder: GeocoderConfig;
   storage: StorageConfig;
   bookings: BookingsConfig;
+  /** Where displays may be (docs/product-rules.md §10.4). */
+  serviceArea: ServiceArea;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -30,5 +34,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoder: geocoderConfig(env),
     storage: storageConfig(env),
     bookings: bookingsConfig(env),
+    serviceArea: serviceAreaConfig(env),
   };
 }

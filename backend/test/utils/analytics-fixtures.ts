@@ -1,7 +1,7 @@
 import type TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../../src/common/clock/clock';
 import { PlayerRepository } from '../../src/modules/player/player.repository';
-import { approvedDisplay, bulk, tenantWithCreative } from './booking-fixtures';
+import { approvedDisplay, bulk, NAVAJO_NATION, tenantWithCreative } from './booking-fixtures';
 import type { TestApp } from './test-app';
 import { createTestApp, signedInAs, signedInAsAdmin } from './test-app';
 
@@ -45,10 +45,10 @@ export async function analyticsWorld(): Promise<AnalyticsWorld> {
     a: await approvedDisplay(host, admin, 'A Phoenix 12.25', { pricePerHour: '12.25' }),
     b: await approvedDisplay(host, admin, 'B Phoenix dime', { pricePerHour: '0.10' }),
     c: await approvedDisplay(host, admin, 'C Denver', {
+      ...NAVAJO_NATION, // Denver's time
       pricePerHour: '20.00',
       startTime: '08:00',
       endTime: '18:00',
-      timeZone: 'America/Denver',
     }),
     d: await approvedDisplay(host, admin, 'D Idle'),
     e: await approvedDisplay(host, admin, 'E Deleted', { pricePerHour: '10.00' }),

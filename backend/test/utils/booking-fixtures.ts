@@ -19,6 +19,19 @@ export const displayBody = (name: string, overrides: Record<string, unknown> = {
   ...overrides,
 });
 
+/**
+ * Window Rock, in the Navajo Nation, which keeps daylight saving time: where a display on
+ * `America/Denver` time is (docs/product-rules.md §2.4). Spread it into a display body.
+ */
+export const NAVAJO_NATION = {
+  streetAddress: '100 Parkway Ave',
+  city: 'Window Rock',
+  state: 'AZ',
+  zipCode: '86515',
+  coordinates: { lat: 35.6803, lng: -109.0526 },
+  timeZone: 'America/Denver',
+} as const;
+
 /** A new display of `host`, approved by `admin`. */
 export async function approvedDisplay(host: TestAgent, admin: TestAgent, name = 'Booked screen', overrides: Record<string, unknown> = {}) {
   const res = await host.post('/api/displays').send(displayBody(name, overrides));

@@ -19,6 +19,8 @@ export interface PendingCardProps<T> {
 }
 
 interface PendingReviewSectionProps<T extends ReviewedItem> {
+  /** The section's heading; "Pending Review" by default. */
+  title?: string;
   /** The pending items' read (react-query). */
   pending: { data?: T[]; isPending: boolean; error: unknown };
   actions: ReviewActions;
@@ -38,6 +40,8 @@ interface PendingReviewSectionProps<T extends ReviewedItem> {
   /** Who reads the rejection note: "host" or "tenant". */
   owner: string;
   notePlaceholder: string;
+  /** The reject dialog's question, when the default ("Reject <name>? The <owner> sees a red badge…") does not fit. */
+  describeReject?: (name: string) => ReactNode;
 }
 
 /**
@@ -93,13 +97,14 @@ export function PendingReviewSection<T extends ReviewedItem>(props: PendingRevie
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <Typography id={headingId} ref={setHeading} tabIndex={-1} variant="h2" sx={{ fontSize: '1.35rem', '&:focus': { outline: 'none' } }}>
-          Pending Review
+          {props.title ?? 'Pending Review'}
         </Typography>
         {list && list.length > 0 && <Chip size="small" color="warning" label={`${list.length} waiting`} />}
       </Box>
       {content}
       <RejectReviewDialog
         title={props.rejectTitle}
+        describe={props.describeReject}
         owner={props.owner}
         notePlaceholder={props.notePlaceholder}
         item={rejecting?.name ?? null}

@@ -2,7 +2,7 @@ import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { api } from '../api/client';
 import type { AdCreativeReview, AdminAdCreative } from '../api/creatives';
-import type { AdminDisplay, ReviewDisplayBody } from '../api/displays';
+import type { AdminDisplay, DisplayChange, ReviewDisplayBody } from '../api/displays';
 import { readErrorText } from '../api/errors';
 import { request } from '../api/request';
 
@@ -38,6 +38,10 @@ export interface AdminDataProvider extends DataProvider {
   getPendingCreatives: () => Promise<AdminAdCreative[]>;
   /** POST /api/admin/displays/{id}/approve. */
   approveDisplay: (id: number, review: Review) => Promise<unknown>;
+  /** GET /api/admin/display-changes: hosts' new addresses of approved displays, waiting for review. */
+  getPendingDisplayChanges: () => Promise<DisplayChange[]>;
+  /** POST /api/admin/display-changes/{id}/approve: approving moves the display; rejecting keeps it, with a note for the host. */
+  reviewDisplayChange: (id: number, review: Review) => Promise<unknown>;
   /** POST /api/admin/ad-creatives/{id}/approve. */
   approveCreative: (id: number, review: Review) => Promise<unknown>;
   /** POST /api/admin/bookings/groups/{groupId}/confirm: confirms the group's pending dates. */
@@ -68,6 +72,8 @@ export const dataProvider: AdminDataProvider = {
   getPendingDisplays: () => request(() => api.GET('/api/admin/displays/pending'), readErrorText),
   getPendingCreatives: () => request(() => api.GET('/api/admin/ad-creatives/pending'), readErrorText),
   approveDisplay: (id, body) => request(() => api.POST('/api/admin/displays/{id}/approve', { params: { path: { id } }, body })),
+  getPendingDisplayChanges: () => request(() => api.GET('/api/admin/display-changes'), readErrorText),
+  reviewDisplayChange: (id, body) => request(() => api.POST('/api/admin/display-changes/{id}/approve', { params: { path: { id } }, body })),
   approveCreative: (id, body) => request(() => api.POST('/api/admin/ad-creatives/{id}/approve', { params: { path: { id } }, body })),
   confirmGroup: (groupId) => request(() => api.POST('/api/admin/bookings/groups/{groupId}/confirm', groupPath(groupId))),
   rejectGroup: (groupId, notes) =>

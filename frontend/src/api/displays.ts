@@ -19,6 +19,12 @@ export type DisplayListing = Display;
 /** A display in the back office (adds the host and the review time). */
 export type AdminDisplay = Schemas['AdminDisplayDto'];
 export type CreateDisplayBody = Schemas['CreateDisplayDto'];
+/** PATCH /api/displays/{id}: any subset of the create fields. */
+export type UpdateDisplayBody = Schemas['UpdateDisplayDto'];
+/** A new location of an approved display, waiting for review or rejected (docs/product-rules.md §5.4). */
+export type LocationChange = Schemas['LocationChangeDto'];
+/** A location change in the admin's queue, with its display as it is now. */
+export type DisplayChange = Schemas['DisplayChangeDto'];
 export type ReviewDisplayBody = Schemas['ReviewDisplayDto'];
 /** A display's pairing as its host sees it (docs/player.md, "Authentication"). */
 type Pairing = Schemas['PairingDto'];
@@ -49,6 +55,19 @@ export function useCreateDisplay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateDisplayBody) => request(() => api.POST('/api/displays', { body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: displayKeys.host }),
+  });
+}
+
+/**
+ * PATCH /api/displays/{id} with the fields that changed; on success the host's list is read
+ * again. Location fields of an approved display come back as `pendingChange`.
+ */
+export function useUpdateDisplay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateDisplayBody }) =>
+      request(() => api.PATCH('/api/displays/{id}', { params: { path: { id } }, body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: displayKeys.host }),
   });
 }

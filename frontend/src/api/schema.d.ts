@@ -275,7 +275,11 @@ export interface paths {
         delete: operations["HostDisplays_remove"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Edit one of the host's own displays: any subset of the create fields
+         * @description Other fields apply at once. Price changes apply to bookings made afterwards (bookings keep their price). On an approved display, location fields (streetAddress, city, state, zipCode, coordinates) become pendingChange, which an admin reviews; until then the display keeps its location, stays bookable and keeps playing. New hours must leave every date from today on with no more hours sold than the new daily capacity, and the time zone can change only while the display has no booking from today on (409 otherwise).
+         */
+        patch: operations["HostDisplays_update"];
         trace?: never;
     };
     "/api/tenant/displays": {
@@ -383,6 +387,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/display-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hosts' location changes of approved displays waiting for review, oldest first, each with its display */
+        get: operations["AdminDisplayChanges_pending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/display-changes/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve ({approved: true}: the display moves) or reject ({approved: false, notes}: it stays) a location change */
+        post: operations["AdminDisplayChanges_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/displays": {
         parameters: {
             query?: never;
@@ -391,8 +429,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Approved displays inside Arizona, for the public map and list
-         * @description No sign-in. Only displays with coordinates inside the Arizona box; no host details. Cacheable for 30 s (ETag supported); gzip-compressed when the client accepts it.
+         * Approved displays inside the service area (Arizona), for the public map and list
+         * @description No sign-in. Only displays with coordinates inside the service area's box (Arizona's by default); no host details. Cacheable for 30 s (ETag supported); gzip-compressed when the client accepts it.
          */
         get: operations["PublicDisplays_list"];
         put?: never;
@@ -704,8 +742,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Address suggestions for the Add Display form
-         * @description At most 5 suggestions, Arizona first; fewer than 3 characters gives an empty list.
+         * Address suggestions for the display form, inside the service area (Arizona)
+         * @description At most 5 suggestions, only inside the service area; fewer than 3 characters gives an empty list. approximate: the coordinates are only a ZIP or place centre, so the host places the exact spot on the map.
          */
         get: operations["Geocoding_search"];
         put?: never;
@@ -1152,6 +1190,44 @@ export interface components {
             /** @description Optional note shown to the tenant (kept as approvalNotes); up to 1000 characters. */
             notes?: string;
         };
+        OversoldDateDto: {
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            date: string;
+            /** @description Hours held on that date by pending and confirmed bookings. */
+            soldHours: number;
+            /** @description Hours a day the new operating hours allow. */
+            capacityHours: number;
+        };
+        OversoldDatesErrorDto: {
+            /** @example 409 */
+            statusCode: number;
+            /** @example The new hours allow 4 hours a day, but more are already sold: 2026-12-01 has 6 hours sold */
+            message: string;
+            details: components["schemas"]["OversoldDateDto"][];
+        };
+        LocationChangeDto: {
+            /** @example 33.4484 */
+            latitude: number;
+            /** @example -112.074 */
+            longitude: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "withdrawn";
+            /** @description The admin's note, e.g. why the change was rejected. */
+            approvalNotes: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            id: number;
+            streetAddress: string;
+            city: string;
+            /** @description Two-letter US state code. */
+            state: string;
+            zipCode: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
         HostDisplayDto: {
             /**
              * @description Dollars with exactly two decimals, e.g. "12.50".
@@ -1170,6 +1246,10 @@ export interface components {
             status: "pending" | "approved" | "rejected";
             /** @description The admin's note from the last review (e.g. why it was rejected). */
             approvalNotes: string | null;
+            /** @description Present while a new location waits for the admin's review; meanwhile the display keeps the location above. */
+            pendingChange?: components["schemas"]["LocationChangeDto"];
+            /** @description Present when the host's latest location change was rejected (with the admin's note), until another is asked for. */
+            rejectedChange?: components["schemas"]["LocationChangeDto"];
             /**
              * Format: date-time
              * @description Last schedule poll of its player; null when it never connected.
@@ -1268,6 +1348,58 @@ export interface components {
             /** @description Where the screen is; fill it from an address suggestion. Numeric strings arrive as numbers. */
             coordinates: components["schemas"]["CoordinatesDto"];
         };
+        UpdateDisplayDto: {
+            /**
+             * @description Two-letter US state code, e.g. AZ.
+             * @example AZ
+             */
+            state?: string;
+            /**
+             * @description 5-digit ZIP code, or ZIP+4.
+             * @example 85004
+             */
+            zipCode?: string;
+            /**
+             * @description Whole hour, 00:00..23:00.
+             * @example 09:00
+             */
+            startTime?: string;
+            /**
+             * @description Whole hour, 00:00..23:00, later than startTime.
+             * @example 17:00
+             */
+            endTime?: string;
+            /**
+             * @description Optional; when sent it must equal "startTime-endTime" (the server derives it).
+             * @example 09:00-17:00
+             */
+            operatingHours?: string;
+            /**
+             * @description Dollars, >= 0, at most 2 decimals; a number or a numeric string.
+             * @example 12.50
+             */
+            pricePerHour?: number | string;
+            /** @enum {string} */
+            locationType?: "outdoor" | "indoor" | "elevator" | "walkway" | "communal";
+            /** @description Defaults to none. */
+            targetAgeRanges?: ("16-plus" | "20-35" | "36-50" | "50-plus")[];
+            /** @description Defaults to none. */
+            targetAudiences?: ("students" | "professionals" | "retirees" | "athletes" | "shoppers")[];
+            /**
+             * @description IANA time zone; defaults to America/Phoenix. A known zone arrives canonical ("america/phoenix" → "America/Phoenix").
+             * @example America/Phoenix
+             */
+            timeZone?: string;
+            name?: string;
+            /** @description Street number and name, e.g. "1 E Washington St". */
+            streetAddress?: string;
+            city?: string;
+            /** @description Defaults to false. */
+            isMobile?: boolean;
+            demographicNotes?: string;
+            /** @description Where the screen is; fill it from an address suggestion. Numeric strings arrive as numbers. */
+            coordinates?: components["schemas"]["CoordinatesDto"];
+        };
         PublicDisplayDto: {
             /**
              * @description Dollars with exactly two decimals, e.g. "12.50".
@@ -1363,6 +1495,28 @@ export interface components {
             approved: boolean;
             /** @description Shown to the host, e.g. why the display was rejected. */
             notes?: string;
+        };
+        DisplayChangeDto: {
+            /** @example 33.4484 */
+            latitude: number;
+            /** @example -112.074 */
+            longitude: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "withdrawn";
+            /** @description The admin's note, e.g. why the change was rejected. */
+            approvalNotes: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            id: number;
+            streetAddress: string;
+            city: string;
+            /** @description Two-letter US state code. */
+            state: string;
+            zipCode: string;
+            /** Format: date-time */
+            createdAt: string;
+            displayId: number;
+            display: components["schemas"]["AdminDisplayDto"];
         };
         FreeHoursOnDateDto: {
             /**
@@ -1656,6 +1810,8 @@ export interface components {
             state: string;
             zipCode: string;
             coordinates: components["schemas"]["SuggestionCoordinatesDto"];
+            /** @description True when the coordinates are only a ZIP's or a place's centre: place the exact spot on the map. */
+            approximate: boolean;
         };
         AuthenticateDisplayDto: {
             /**
@@ -3205,6 +3361,103 @@ export interface operations {
             };
         };
     };
+    HostDisplays_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDisplayDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostDisplayDto"];
+                };
+            };
+            /** @description A field is invalid, or the location is outside the service area */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: host */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Display not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description New hours below the hours sold on some date (details: [{date, soldHours, capacityHours}]), or a time zone change while bookings from today on exist (details: {upcomingBookings}) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OversoldDatesErrorDto"] | components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     TenantDisplays_list: {
         parameters: {
             query?: never;
@@ -3563,6 +3816,149 @@ export interface operations {
             };
             /** @description Display not found (or deleted) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDisplayChanges_pending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisplayChangeDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDisplayChanges_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewDisplayDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisplayChangeDto"];
+                };
+            };
+            /** @description approved is missing or not a boolean, or notes too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Location change not found (or its display deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The change was already reviewed or withdrawn by the host */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -35,6 +35,8 @@ export async function openForm({ search, create }: { search?: Reply; create?: Re
 }
 
 export const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
+/** A suggestion of the address search (its name may go on: "… Approximate location: …"). */
+export const findSuggestion = (address: string) => screen.findByRole('option', { name: (name) => name.startsWith(address) }, SLOW);
 export const addressBox = () => screen.getByRole('combobox', { name: /Search address/ });
 export const mobileSwitch = (within_: HTMLElement) => within(within_).getByRole('switch', { name: /Mobile display/ });
 

@@ -63,7 +63,7 @@ export function tenantBooking(id: number, groupId: string, bookingDate: string):
     paid: true,
     notes: null,
     createdAt: '2026-02-01T19:00:00.000Z',
-    display: { id: 3, name: 'C Denver', city: 'Denver' },
+    display: { id: 3, name: 'C Denver', city: 'Window Rock' }, // Navajo Nation: Denver time
     adCreative: { id: 5, name: 'Summer Sale', thumbnailUrl: '/api/files/b.webp' },
   };
 }

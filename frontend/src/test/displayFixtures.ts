@@ -1,4 +1,4 @@
-import type { AdminDisplay, HostDisplay } from '../api/displays';
+import type { AdminDisplay, HostDisplay, LocationChange } from '../api/displays';
 import type { AddressSuggestion } from '../api/geocode';
 
 /**
@@ -60,4 +60,23 @@ export const WASHINGTON_ST: AddressSuggestion = {
   state: 'AZ',
   zipCode: '85004',
   coordinates: { lat: 33.4484, lng: -112.0738 },
+  approximate: true,
 };
+
+/** A host's new address of a display (Mill Avenue, Tempe), waiting for review. */
+export function locationChange(overrides: Partial<LocationChange> = {}): LocationChange {
+  return {
+    id: 3,
+    streetAddress: '699 S Mill Ave',
+    city: 'Tempe',
+    state: 'AZ',
+    zipCode: '85281',
+    latitude: 33.4236,
+    longitude: -111.94,
+    status: 'pending',
+    approvalNotes: null,
+    createdAt: '2026-03-06T17:00:00.000Z',
+    reviewedAt: null,
+    ...overrides,
+  };
+}

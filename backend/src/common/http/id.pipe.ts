@@ -34,6 +34,14 @@ export class DisplayIdPipe extends IdPipe {
   }
 }
 
+/** A display's location change (admin review). */
+@Injectable()
+export class LocationChangeIdPipe extends IdPipe {
+  constructor() {
+    super(NOT_FOUND.locationChange);
+  }
+}
+
 @Injectable()
 export class CreativeIdPipe extends IdPipe {
   constructor() {

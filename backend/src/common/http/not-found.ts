@@ -4,6 +4,7 @@
  */
 export const NOT_FOUND = {
   display: 'Display not found',
+  locationChange: 'Location change not found',
   creative: 'Ad creative not found',
   booking: 'Booking not found',
   bookingGroup: 'Booking group not found',

@@ -1,6 +1,7 @@
-/** The fields an admin's review writes, shared by displays and ad creatives (docs/product-rules.md §5). */
+/** The fields an admin's review writes, shared by displays, their location changes and ad creatives (docs/product-rules.md §5). */
 export interface Reviewable {
-  status: 'pending' | 'approved' | 'rejected';
+  /** pending | approved | rejected (a location change may also be withdrawn). */
+  status: string;
   approvalNotes: string | null;
   reviewedAt: Date | null;
   updatedAt: Date;
@@ -13,7 +14,7 @@ export interface ReviewDecision {
 }
 
 /**
- * Records a review on a display or an ad creative (docs/product-rules.md §5.1–§5.2):
+ * Records a review on a display, a display's location change or an ad creative (docs/product-rules.md §5.1–§5.2):
  * approved or rejected, the admin's notes (an empty note is none), and when.
  */
 export function applyReview(item: Reviewable, decision: ReviewDecision, now: Date): void {

@@ -10,6 +10,7 @@ import { Migration20261123030000_auth_throttle } from './Migration20261123030000
 import { Migration20261123040000_idempotency_keys } from './Migration20261123040000_idempotency_keys';
 import { Migration20261123050000_display_sql_files } from './Migration20261123050000_display_sql_files';
 import { Migration20261124000000_booking_sql_files } from './Migration20261124000000_booking_sql_files';
+import { Migration20261125100000_display_location_changes } from './Migration20261125100000_display_location_changes';
 import { Migration20261125200000_edit_and_cancel } from './Migration20261125200000_edit_and_cancel';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
@@ -26,5 +27,6 @@ export const migrationsList = [
   { name: 'Migration20261123040000_idempotency_keys', class: Migration20261123040000_idempotency_keys },
   { name: 'Migration20261123050000_display_sql_files', class: Migration20261123050000_display_sql_files },
   { name: 'Migration20261124000000_booking_sql_files', class: Migration20261124000000_booking_sql_files },
+  { name: 'Migration20261125100000_display_location_changes', class: Migration20261125100000_display_location_changes },
   { name: 'Migration20261125200000_edit_and_cancel', class: Migration20261125200000_edit_and_cancel },
 ];

@@ -56,6 +56,13 @@ export interface UpcomingRow {
 }
 
 /** A group's booking, locked for a change; `late` = its date has passed or its hold time is over. */
+/** A date from today on whose sold hours exceed a proposed daily capacity. */
+export interface OversoldDateRow {
+  date: string;
+  sold_hours: number;
+  capacity_hours: number;
+}
+
 export interface LockedBookingRow {
   id: number;
   tenant_id: number;
@@ -116,6 +123,22 @@ export class BookingRepository {
       [displayId, now.toISOString()],
     );
     return row.n;
+  }
+
+  /**
+   * The dates from today on (the display's zone) on which the display has sold more hours than
+   * it could with the hours `startTime`–`endTime`, earliest first. Capacity is display_capacity_hours.
+   */
+  oversoldDates(displayId: number, startTime: string, endTime: string, now: Date, em: EntityManager = this.em): Promise<OversoldDateRow[]> {
+    return em.execute(
+      `select b.booking_date::text as date, sum(b.hours_booked)::int as sold_hours, display_capacity_hours(?, ?) as capacity_hours
+         from bookings b join displays d on d.id = b.display_id
+        where b.display_id = ? and b.booking_date >= display_today(d.time_zone, ?::timestamptz) and booking_holds_hours(b.status)
+        group by b.booking_date
+       having sum(b.hours_booked) > display_capacity_hours(?, ?)
+        order by b.booking_date`,
+      [startTime, endTime, displayId, now.toISOString(), startTime, endTime],
+    );
   }
 
   /** Confirmed bookings on the host's displays (not deleted) dated today or later in each display's zone. */

@@ -9,6 +9,7 @@ import { BookingExpiryJob } from './booking-expiry.job';
 import { BookingMapper } from './booking.mapper';
 import { BookingRepository } from './booking.repository';
 import { DemoBookingsSeeder } from './demo-bookings.seeder';
+import { DisplayBookingChecks } from './display-booking-checks.service';
 import { HostBookingsController } from './host-bookings.controller';
 import { HostBookingsService } from './host-bookings.service';
 import { DisplayAvailabilityController, TenantBookingsController } from './tenant-bookings.controller';
@@ -19,7 +20,8 @@ import { TenantBookingGroupsService } from './tenant-booking-groups.service';
 /**
  * Bookings (docs/bookings.md): tenants book dates, admins confirm, reject, mark
  * paid and cancel, hosts see what is coming, a job expires what was never confirmed.
- * Exports BookingRepository for the display delete rule ("has upcoming bookings") and
+ * Exports BookingRepository for the display delete rule ("has upcoming bookings"),
+ * DisplayBookingChecks for a display's edit (hours vs sold hours, time zone) and
  * BookingMapper for analytics' creative URLs.
  */
 @Module({
@@ -42,7 +44,8 @@ import { TenantBookingGroupsService } from './tenant-booking-groups.service';
     BookingMapper,
     BookingExpiryJob,
     DemoBookingsSeeder,
+    DisplayBookingChecks,
   ],
-  exports: [BookingExpiryJob, DemoBookingsSeeder, BookingRepository, BookingMapper],
+  exports: [BookingExpiryJob, DemoBookingsSeeder, BookingRepository, BookingMapper, DisplayBookingChecks],
 })
 export class BookingsModule {}

@@ -18,9 +18,6 @@ export const DEFAULT_TIME_ZONE = 'America/Phoenix';
 export const HOUR_PATTERN = /^([01]\d|2[0-3]):00$/;
 export const OPERATING_HOURS_PATTERN = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
 
-/** The state the product serves; the public map shows only displays inside this box. */
-export const ARIZONA_BOX = { minLat: 31.3322, maxLat: 37.0043, minLng: -114.8183, maxLng: -109.0452 } as const;
-
 export const LIMITS = {
   name: 100,
   streetAddress: 200,

@@ -1,4 +1,7 @@
+import { DisplayChangeDto } from './dto/display-change.dto';
 import { AdminDisplayDto, DisplayDto, HostDisplayDto, PublicDisplayDto } from './dto/display.dto';
+import { LocationChangeDto } from './dto/location-change.dto';
+import { DisplayLocationChange } from './entities/display-location-change.entity';
 import { Display } from './entities/display.entity';
 import { formatCents } from '../../common/money/money';
 
@@ -34,9 +37,22 @@ export function toDisplayDto(d: Display): DisplayDto {
   return { ...toPublicDisplayDto(d), approvalNotes: d.approvalNotes, createdAt: d.createdAt, updatedAt: d.updatedAt };
 }
 
-/** Entity → its own host's view. */
-export function toHostDisplayDto(d: Display): HostDisplayDto {
-  return { ...toDisplayDto(d), lastSeenAt: d.lastSeenAt, pairingRequired: d.pairingRequired, pairingCode: d.pairingCode };
+/** The host's latest location change of one display: waiting for review, or rejected. */
+export interface HostLocationChanges {
+  pending?: LocationChangeDto;
+  rejected?: LocationChangeDto;
+}
+
+/** Entity → its own host's view, with its location change (docs/product-rules.md §5.4). */
+export function toHostDisplayDto(d: Display, changes: HostLocationChanges = {}): HostDisplayDto {
+  return {
+    ...toDisplayDto(d),
+    lastSeenAt: d.lastSeenAt,
+    pairingRequired: d.pairingRequired,
+    pairingCode: d.pairingCode,
+    ...(changes.pending ? { pendingChange: changes.pending } : {}),
+    ...(changes.rejected ? { rejectedChange: changes.rejected } : {}),
+  };
 }
 
 /** Entity (with its host loaded) → the admin's view. */
@@ -47,4 +63,26 @@ export function toAdminDisplayDto(d: Display): AdminDisplayDto {
     host: { id: d.host.id, username: d.host.username },
     reviewedAt: d.reviewedAt,
   };
+}
+
+/** Entity → the API's view of a location change. */
+export function toLocationChangeDto(c: DisplayLocationChange): LocationChangeDto {
+  return {
+    id: c.id,
+    streetAddress: c.streetAddress,
+    city: c.city,
+    state: c.state,
+    zipCode: c.zipCode,
+    latitude: c.latitude,
+    longitude: c.longitude,
+    status: c.status,
+    approvalNotes: c.approvalNotes,
+    createdAt: c.createdAt,
+    reviewedAt: c.reviewedAt,
+  };
+}
+
+/** Entity (with its display and host loaded) → the admin's review queue item. */
+export function toDisplayChangeDto(c: DisplayLocationChange): DisplayChangeDto {
+  return { ...toLocationChangeDto(c), displayId: c.display.id, display: toAdminDisplayDto(c.display) };
 }

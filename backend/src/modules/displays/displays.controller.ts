@@ -1,27 +1,36 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { MessageDto } from '../../common/http/message.dto';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import { Access } from '../../common/access/access.decorator';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../auth/entities/user.entity';
 import { DisplayIdPipe } from '../../common/http/id.pipe';
+import { DisplayEditService } from './display-edit.service';
 import { DisplaysService } from './displays.service';
+import { UpdateDisplayDto } from './dto/update-display.dto';
+import { OversoldDatesErrorDto } from '../bookings/dto/booking-conflict.dto';
 import { CreateDisplayDto } from './dto/create-display.dto';
 import { HostDisplayDto, PublicDisplayDto } from './dto/display.dto';
 
 @ApiTags('displays')
 @Controller('displays')
+@ApiExtraModels(OversoldDatesErrorDto, ErrorResponseDto)
 export class HostDisplaysController {
-  constructor(private readonly displays: DisplaysService) {}
+  constructor(
+    private readonly displays: DisplaysService,
+    private readonly edits: DisplayEditService,
+  ) {}
 
   @Get()
   @Access('host')
@@ -41,6 +50,30 @@ export class HostDisplaysController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is missing or invalid; the message says which' })
   create(@CurrentUser() host: User, @Body() dto: CreateDisplayDto): Promise<HostDisplayDto> {
     return this.displays.create(host, dto);
+  }
+
+  @Patch(':id')
+  @Access('host')
+  @ApiOperation({
+    summary: "Edit one of the host's own displays: any subset of the create fields",
+    description:
+      'Other fields apply at once. Price changes apply to bookings made afterwards (bookings keep their price). ' +
+      'On an approved display, location fields (streetAddress, city, state, zipCode, coordinates) become pendingChange, ' +
+      'which an admin reviews; until then the display keeps its location, stays bookable and keeps playing. ' +
+      'New hours must leave every date from today on with no more hours sold than the new daily capacity, and the time zone ' +
+      'can change only while the display has no booking from today on (409 otherwise).',
+  })
+  @ApiOkResponse({ type: HostDisplayDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is invalid, or the location is outside the service area' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Display not found (or not yours)' })
+  @ApiConflictResponse({
+    description:
+      'New hours below the hours sold on some date (details: [{date, soldHours, capacityHours}]), ' +
+      'or a time zone change while bookings from today on exist (details: {upcomingBookings})',
+    schema: { anyOf: [{ $ref: getSchemaPath(OversoldDatesErrorDto) }, { $ref: getSchemaPath(ErrorResponseDto) }] },
+  })
+  update(@CurrentUser() host: User, @Param('id', DisplayIdPipe) id: number, @Body() dto: UpdateDisplayDto): Promise<HostDisplayDto> {
+    return this.edits.update(host, id, dto);
   }
 
   @Delete(':id')

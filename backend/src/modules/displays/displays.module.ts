@@ -1,18 +1,36 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { BookingsModule } from '../bookings/bookings.module';
+import { AdminDisplayChangesController } from './admin-display-changes.controller';
 import { AdminDisplaysController } from './admin-displays.controller';
 import { DemoDisplaySeeder } from './demo/demo-display.seeder';
+import { DisplayEditService } from './display-edit.service';
 import { DisplayReviewService } from './display-review.service';
 import { HostDisplaysController, TenantDisplaysController } from './displays.controller';
 import { DisplaysService } from './displays.service';
+import { LocationChangeRepository } from './location-change.repository';
+import { LocationChangeReviewService } from './location-change-review.service';
 import { PublicDisplaysController } from './public-displays.controller';
 import { PublicDisplaysService } from './public-displays.service';
 
 @Module({
   imports: [AuthModule, BookingsModule],
-  controllers: [HostDisplaysController, TenantDisplaysController, AdminDisplaysController, PublicDisplaysController],
-  providers: [DisplaysService, DisplayReviewService, PublicDisplaysService, DemoDisplaySeeder],
+  controllers: [
+    HostDisplaysController,
+    TenantDisplaysController,
+    AdminDisplaysController,
+    AdminDisplayChangesController,
+    PublicDisplaysController,
+  ],
+  providers: [
+    DisplaysService,
+    DisplayEditService,
+    DisplayReviewService,
+    LocationChangeRepository,
+    LocationChangeReviewService,
+    PublicDisplaysService,
+    DemoDisplaySeeder,
+  ],
   exports: [DemoDisplaySeeder],
 })
 export class DisplaysModule {}

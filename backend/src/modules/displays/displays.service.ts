@@ -1,15 +1,19 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { NOT_FOUND } from '../../common/http/not-found';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Config } from '../../config/config';
 import { Clock } from '../../common/clock/clock';
 import { BookingRepository } from '../bookings/booking.repository';
 import { User } from '../auth/entities/user.entity';
-import { AGE_RANGES, AUDIENCES, DEFAULT_TIME_ZONE, hourOf } from './display.constants';
+import { DEFAULT_TIME_ZONE } from './display.constants';
+import { ageRangesOf, audiencesOf, operatingHoursFor } from './display-fields';
+import { assertInServiceArea } from './display-location';
 import { toHostDisplayDto, toPublicDisplayDto } from './display.mapper';
 import { CreateDisplayDto } from './dto/create-display.dto';
 import { HostDisplayDto, PublicDisplayDto } from './dto/display.dto';
 import { Display } from './entities/display.entity';
+import { LocationChangeRepository } from './location-change.repository';
 import { PublicDisplaysService } from './public-displays.service';
 
 /** A host's own displays, and the approved catalogue tenants browse. */
@@ -20,23 +24,25 @@ export class DisplaysService {
     private readonly clock: Clock,
     private readonly publicDisplays: PublicDisplaysService,
     private readonly bookings: BookingRepository,
+    private readonly config: Config,
+    private readonly changes: LocationChangeRepository,
   ) {}
 
   /** The host's displays that are not deleted, newest first, with review status and notes. */
   async listOwn(host: User): Promise<HostDisplayDto[]> {
-    const displays = await this.em.fork().find(Display, { host: host.id, deletedAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    return displays.map(toHostDisplayDto);
+    const em = this.em.fork();
+    const displays = await em.find(Display, { host: host.id, deletedAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const changes = await this.changes.latest(
+      displays.map((d) => d.id),
+      em,
+    );
+    return displays.map((d) => toHostDisplayDto(d, { pending: changes.pending.get(d.id), rejected: changes.rejected.get(d.id) }));
   }
 
-  /** A new display, pending review. operatingHours is derived from start and end; the DTO hands over parsed values. */
+  /** A new display, pending review, inside the service area. operatingHours is derived from start and end; the DTO hands over parsed values. */
   async create(host: User, dto: CreateDisplayDto): Promise<HostDisplayDto> {
-    if (hourOf(dto.endTime) <= hourOf(dto.startTime)) throw new BadRequestException('End time must be after start time');
-    const operatingHours = `${dto.startTime}-${dto.endTime}`;
-    if (dto.operatingHours !== undefined && dto.operatingHours !== operatingHours) {
-      throw new BadRequestException(`Operating hours must match the start and end times (${operatingHours})`);
-    }
-    const ages = new Set(dto.targetAgeRanges ?? []);
-    const audiences = new Set(dto.targetAudiences ?? []);
+    const operatingHours = operatingHoursFor(dto.startTime, dto.endTime, dto.operatingHours);
+    assertInServiceArea(this.config.serviceArea, { ...dto, latitude: dto.coordinates.lat, longitude: dto.coordinates.lng });
     const now = this.clock.now();
     const em = this.em.fork();
     const display = em.create(Display, {
@@ -52,9 +58,8 @@ export class DisplaysService {
       pricePerHourCents: dto.pricePerHour,
       isMobile: dto.isMobile ?? false,
       locationType: dto.locationType,
-      // Stored once each, in the order of the enumeration.
-      targetAgeRanges: AGE_RANGES.filter((a) => ages.has(a)),
-      targetAudiences: AUDIENCES.filter((a) => audiences.has(a)),
+      targetAgeRanges: ageRangesOf(dto.targetAgeRanges),
+      targetAudiences: audiencesOf(dto.targetAudiences),
       demographicNotes: dto.demographicNotes ?? '',
       latitude: dto.coordinates.lat,
       longitude: dto.coordinates.lng,

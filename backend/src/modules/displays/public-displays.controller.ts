@@ -13,9 +13,9 @@ export class PublicDisplaysController {
   @Get()
   @Access('public')
   @ApiOperation({
-    summary: 'Approved displays inside Arizona, for the public map and list',
+    summary: 'Approved displays inside the service area (Arizona), for the public map and list',
     description:
-      'No sign-in. Only displays with coordinates inside the Arizona box; no host details. Cacheable for 30 s (ETag supported); gzip-compressed when the client accepts it.',
+      "No sign-in. Only displays with coordinates inside the service area's box (Arizona's by default); no host details. Cacheable for 30 s (ETag supported); gzip-compressed when the client accepts it.",
   })
   @ApiOkResponse({ type: [PublicDisplayDto] })
   @ApiNotModifiedResponse({ description: 'Unchanged since the ETag sent' })

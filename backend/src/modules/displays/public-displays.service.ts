@@ -4,7 +4,7 @@ import { createHash } from 'crypto';
 import { performance } from 'perf_hooks';
 import { promisify } from 'util';
 import { gzip } from 'zlib';
-import { ARIZONA_BOX } from './display.constants';
+import { Config } from '../../config/config';
 import { PublicDisplayDto } from './dto/display.dto';
 
 /** How long one node serves the list before re-reading it (changes made on other nodes show up within about this). */
@@ -54,7 +54,8 @@ const PUBLIC_SQL = `
   order by id`;
 
 /**
- * The public map's list: approved, not deleted, inside the Arizona box, no host details.
+ * The public map's list: approved, not deleted, inside the service area's box (Arizona's unless
+ * configured otherwise, docs/product-rules.md §10.3), no host details.
  * Serialised once and kept in memory; every display change on this node drops it at once
  * (`invalidate`), and a load that started before a change never fills the cache.
  */
@@ -64,7 +65,10 @@ export class PublicDisplaysService {
   private loading?: { generation: number; promise: Promise<PublicList> };
   private generation = 0;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: Config,
+  ) {}
 
   /** Call after any change to a display (create, review, delete, edit). */
   invalidate(): void {
@@ -105,8 +109,8 @@ export class PublicDisplaysService {
   }
 
   private async load(): Promise<PublicList> {
-    const { minLat, maxLat, minLng, maxLng } = ARIZONA_BOX;
-    const rows: PublicRow[] = await this.em.getConnection().execute(PUBLIC_SQL, [minLat, maxLat, minLng, maxLng], 'all');
+    const { south, north, west, east } = this.config.serviceArea;
+    const rows: PublicRow[] = await this.em.getConnection().execute(PUBLIC_SQL, [south, north, west, east], 'all');
     const items: PublicDisplayDto[] = rows.map((r) => ({
       id: r.id,
       name: r.name,

@@ -8,6 +8,8 @@ export interface AddressSuggestion {
   state: string;
   zipCode: string;
   coordinates: { lat: number; lng: number };
+  /** True when the coordinates are only a ZIP's or a place's centre: the host places the exact spot on the map. */
+  approximate: boolean;
 }
 
 /** A source of address suggestions (offline gazetteer or Nominatim). */
@@ -26,7 +28,7 @@ export class GeocoderUnavailableError extends Error {}
 export const MAX_SUGGESTIONS = 5;
 
 /** "1 E Washington St, Phoenix, AZ 85004", leaving out missing parts. */
-export function formatAddress(s: Omit<AddressSuggestion, 'formattedAddress' | 'coordinates'>): string {
+export function formatAddress(s: Omit<AddressSuggestion, 'formattedAddress' | 'coordinates' | 'approximate'>): string {
   const street = [s.streetNumber, s.streetName].filter(Boolean).join(' ');
   const stateZip = [s.state, s.zipCode].filter(Boolean).join(' ');
   return [street, s.city, stateZip].filter(Boolean).join(', ');

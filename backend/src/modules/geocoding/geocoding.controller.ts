@@ -13,8 +13,10 @@ export class GeocodingController {
   @Get('search')
   @Access('host')
   @ApiOperation({
-    summary: 'Address suggestions for the Add Display form',
-    description: 'At most 5 suggestions, Arizona first; fewer than 3 characters gives an empty list.',
+    summary: 'Address suggestions for the display form, inside the service area (Arizona)',
+    description:
+      'At most 5 suggestions, only inside the service area; fewer than 3 characters gives an empty list. ' +
+      'approximate: the coordinates are only a ZIP or place centre, so the host places the exact spot on the map.',
   })
   @ApiOkResponse({ type: [AddressSuggestionDto] })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'q is not text or too long' })

@@ -14,7 +14,9 @@ import { OfflineGeocoder } from './providers/offline.geocoder';
       provide: GEOCODER,
       inject: [Config],
       useFactory: (config: Config): Geocoder =>
-        config.geocoder.provider === 'nominatim' ? new NominatimGeocoder(config.geocoder) : new OfflineGeocoder(),
+        config.geocoder.provider === 'nominatim'
+          ? new NominatimGeocoder(config.geocoder, config.serviceArea)
+          : new OfflineGeocoder(undefined, config.serviceArea.state),
     },
   ],
 })

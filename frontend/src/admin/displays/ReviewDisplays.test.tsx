@@ -31,6 +31,7 @@ async function openReview({ pending = [cafe, lobby], fail }: { pending?: AdminDi
   const api = mockApi({
     'GET /api/user': signedInAs('admin', 'admin'),
     'GET /api/admin/displays/pending': () => ({ body: waiting }),
+    'GET /api/admin/display-changes': { body: [] },
     'GET /api/admin/displays': () => {
       const rows = [...waiting, arena];
       return { body: rows, headers: { 'Content-Range': `displays 0-${rows.length - 1}/${rows.length}` } };

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   AGE_RANGES,
   AgeRange,
@@ -9,6 +9,7 @@ import {
   LOCATION_TYPES,
   LocationType,
 } from '../display.constants';
+import { LocationChangeDto } from './location-change.dto';
 
 /** The fields every audience may see; the public list returns exactly these. */
 export class PublicDisplayDto {
@@ -59,8 +60,14 @@ export class DisplayDto extends PublicDisplayDto {
   updatedAt: Date;
 }
 
-/** A display as its own host sees it: with its player's heartbeat and pairing. */
+/** A display as its own host sees it: with its player's heartbeat, pairing and location change. */
 export class HostDisplayDto extends DisplayDto {
+  /** Present while a new location waits for the admin's review; meanwhile the display keeps the location above. */
+  @ApiPropertyOptional({ type: LocationChangeDto })
+  pendingChange?: LocationChangeDto;
+  /** Present when the host's latest location change was rejected (with the admin's note), until another is asked for. */
+  @ApiPropertyOptional({ type: LocationChangeDto })
+  rejectedChange?: LocationChangeDto;
   /** Last schedule poll of its player; null when it never connected. */
   @ApiProperty({ type: Date, nullable: true })
   lastSeenAt: Date | null;

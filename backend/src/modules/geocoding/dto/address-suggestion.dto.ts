@@ -6,7 +6,7 @@ export class SuggestionCoordinatesDto {
   lng: number;
 }
 
-/** One address suggestion for the Add Display form. */
+/** One address suggestion for the display form, inside the service area. */
 export class AddressSuggestionDto {
   /** e.g. "1 E Washington St, Phoenix, AZ 85004". */
   formattedAddress: string;
@@ -19,6 +19,8 @@ export class AddressSuggestionDto {
   state: string;
   zipCode: string;
   coordinates: SuggestionCoordinatesDto;
+  /** True when the coordinates are only a ZIP's or a place's centre: place the exact spot on the map. */
+  approximate: boolean;
 }
 
 export class GeocodeQueryDto {

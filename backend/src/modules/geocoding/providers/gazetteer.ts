@@ -68,18 +68,18 @@ export class Gazetteer {
     return this.usStates.has(code);
   }
 
-  /** Places with exactly this name: in `state` when given, else the Arizona one, else all (biggest first). */
-  city(name: string, state?: string): CityPlace[] {
+  /** Places with exactly this name: in `state` when given, else the `home` state's one, else all (biggest first). */
+  city(name: string, state?: string, home = 'AZ'): CityPlace[] {
     const states = this.cities.get(name.toUpperCase());
     if (!states) return [];
     if (state) return states.has(state) ? [states.get(state)!] : [];
-    // Arizona is the product's market: an Arizona place hides same-named places elsewhere.
-    if (states.has('AZ')) return [states.get('AZ')!];
+    // The service area's state is the product's market: its place hides same-named places elsewhere.
+    if (states.has(home)) return [states.get(home)!];
     return [...states.values()].sort(biggestFirst);
   }
 
-  /** Places whose name starts with `prefix` (for half-typed city names), in `state` or Arizona. */
-  cityPrefix(prefix: string, state = 'AZ'): CityPlace[] {
+  /** Places whose name starts with `prefix` (for half-typed city names), in `state`. */
+  cityPrefix(prefix: string, state: string): CityPlace[] {
     const upper = prefix.toUpperCase();
     const found: CityPlace[] = [];
     for (const [name, states] of this.cities) {

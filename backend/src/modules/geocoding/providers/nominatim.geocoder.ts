@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import type { ServiceArea } from '../../../common/service-area/service-area';
 import type { GeocoderConfig } from '../../../config/geocoder.config';
 import type { AddressSuggestion, Geocoder } from '../geocoder';
 import { formatAddress, GeocoderUnavailableError, MAX_SUGGESTIONS } from '../geocoder';
@@ -12,8 +13,6 @@ interface NominatimResult {
   address?: Record<string, string | undefined>;
 }
 
-/** Arizona first: Nominatim prefers results inside this box (bounded=0 still allows others). */
-const ARIZONA_VIEWBOX = '-114.8183,37.0043,-109.0452,31.3322';
 /** One request a second is the provider's policy; the margin keeps the gaps it sees at a second or more when our event loop is busy. */
 export const NOMINATIM_INTERVAL_MS = 1_150;
 const CACHE_TTL_MS = 24 * 3600 * 1000;
@@ -29,7 +28,14 @@ export class NominatimGeocoder implements Geocoder {
   private readonly inFlight = new Map<string, Promise<AddressSuggestion[]>>();
   private readonly spacer: RequestSpacer;
 
-  constructor(private readonly config: GeocoderConfig) {
+  /** Only results inside the service area's box (bounded=1); the service also checks the state. */
+  private readonly viewbox: string;
+
+  constructor(
+    private readonly config: GeocoderConfig,
+    area: ServiceArea,
+  ) {
+    this.viewbox = `${area.west},${area.north},${area.east},${area.south}`;
     this.spacer = new RequestSpacer(NOMINATIM_INTERVAL_MS, Math.max(config.timeoutMs, 5_000));
   }
 
@@ -57,8 +63,8 @@ export class NominatimGeocoder implements Geocoder {
       addressdetails: '1',
       limit: String(MAX_SUGGESTIONS),
       countrycodes: 'us',
-      viewbox: ARIZONA_VIEWBOX,
-      bounded: '0',
+      viewbox: this.viewbox,
+      bounded: '1',
     });
     let body: unknown;
     try {
@@ -97,5 +103,7 @@ export function toSuggestion(r: NominatimResult): AddressSuggestion | null {
     state: stateCode(a),
     zipCode: /\d{5}/.exec(a.postcode ?? '')?.[0] ?? '',
   };
-  return { formattedAddress: formatAddress(parts) || (r.display_name ?? ''), ...parts, coordinates: { lat, lng } };
+  // Without a house number the point is a street's, a ZIP's or a place's centre, not the screen's door.
+  const approximate = parts.streetNumber === '';
+  return { formattedAddress: formatAddress(parts) || (r.display_name ?? ''), ...parts, coordinates: { lat, lng }, approximate };
 }

@@ -8,10 +8,15 @@ import { gazetteer } from './gazetteer';
 /**
  * The default geocoder: no network. The street is taken as typed; the place
  * (city, state, ZIP and coordinates) comes from the US ZIP gazetteer, so the
- * coordinates are those of the ZIP (or of the city's most central ZIP).
+ * coordinates are those of the ZIP (or of the city's most central ZIP): every
+ * suggestion is approximate. Without a state, places are looked up in `home`
+ * (the service area's state).
  */
 export class OfflineGeocoder implements Geocoder {
-  constructor(private readonly places: () => Gazetteer = gazetteer) {}
+  constructor(
+    private readonly places: () => Gazetteer = gazetteer,
+    private readonly home = 'AZ',
+  ) {}
 
   async search(query: string): Promise<AddressSuggestion[]> {
     const g = this.places();
@@ -36,20 +41,20 @@ export class OfflineGeocoder implements Geocoder {
       return [suggestion({ ...street, words }, record.city, record)];
     }
     if (p.city) {
-      return g.city(p.city, p.state).map((place) => suggestion(street, place.city, place.zip));
+      return g.city(p.city, p.state, this.home).map((place) => suggestion(street, place.city, place.zip));
     }
     // No commas: the city is the longest run of words at the end that names a place,
     // unless that would leave a house number without a street ("1 E Washington" is a street).
     for (let n = Math.min(5, p.words.length); n >= 1; n--) {
       if (p.streetNumber && p.words.slice(0, -n).every((w) => DIRECTIONS.test(w))) continue;
-      const places = g.city(p.words.slice(-n).join(' '), p.state);
+      const places = g.city(p.words.slice(-n).join(' '), p.state, this.home);
       if (places.length) return places.map((place) => suggestion({ ...street, words: p.words.slice(0, -n) }, place.city, place.zip));
     }
     // Still typing the city: "Mill Ave Temp" → Tempe.
     const lastWord = p.words[p.words.length - 1] ?? '';
     if (lastWord.length >= 3 && !(p.streetNumber && p.words.slice(0, -1).every((w) => DIRECTIONS.test(w)))) {
       return g
-        .cityPrefix(lastWord, p.state)
+        .cityPrefix(lastWord, p.state ?? this.home)
         .map((place: CityPlace) => suggestion({ ...street, words: p.words.slice(0, -1) }, place.city, place.zip));
     }
     return [];
@@ -74,5 +79,10 @@ function suggestion(street: { streetNumber: string; words: string[] }, city: str
     state: record.state,
     zipCode: record.zip,
   };
-  return { formattedAddress: formatAddress(parts), ...parts, coordinates: { lat: record.latitude, lng: record.longitude } };
+  return {
+    formattedAddress: formatAddress(parts),
+    ...parts,
+    coordinates: { lat: record.latitude, lng: record.longitude },
+    approximate: true,
+  };
 }

@@ -24,7 +24,8 @@ interface AddressSearchProps {
 /**
  * The address search popover (docs/product-rules.md §12, §15): a combobox that asks the server
  * once typing pauses, never for under 3 characters. Arrow keys move through
- * the suggestions, Enter picks one. Typing again drops the picked address.
+ * the suggestions, Enter picks one. Typing again drops the picked address. A suggestion
+ * that is only a ZIP or place centre says so (docs/product-rules.md §10.5).
  */
 export function AddressSearch({ id, value, onChange, error, inputRef }: AddressSearchProps) {
   const [inputValue, setInputValue] = useState(value?.formattedAddress ?? '');
@@ -71,14 +72,22 @@ export function AddressSearch({ id, value, onChange, error, inputRef }: AddressS
           placeholder="Start typing the street address, e.g. 1 E Washington St, Phoenix"
           required
           error={Boolean(error)}
-          helperText={error ?? 'Pick an address from the suggestions: it fills in the address fields and the map position.'}
+          helperText={error ?? 'Addresses in Arizona. Pick one from the suggestions: it fills in the address fields and the map position.'}
           inputRef={inputRef}
         />
       )}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
           <PlaceIcon aria-hidden sx={{ color: 'text.secondary', mt: 0.25 }} fontSize="small" />
-          <Typography variant="body2">{option.formattedAddress}</Typography>
+          <Box>
+            <Typography variant="body2">{option.formattedAddress}</Typography>
+            {option.approximate && (
+              <Typography variant="caption" color="text.secondary" component="span">
+                {' '}
+                Approximate location: place the exact spot on the map
+              </Typography>
+            )}
+          </Box>
         </Box>
       )}
     />

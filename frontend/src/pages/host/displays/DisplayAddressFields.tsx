@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { fieldId, type DisplayFormErrors, type DisplayFormValues } from './displayForm';
+import { type DisplayFormErrors, type DisplayFormValues } from './displayForm';
+import { useFieldId } from './useFieldId';
 
 type AddressField = 'streetAddress' | 'city' | 'state' | 'zipCode';
 
@@ -19,6 +20,7 @@ interface DisplayAddressFieldsProps {
 
 /** Street, city, state and ZIP: filled by picking an address, still editable. */
 export function DisplayAddressFields({ values, errors, onChange }: DisplayAddressFieldsProps) {
+  const fieldId = useFieldId();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(12, 1fr)' } }}>
       {FIELDS.map(({ field, label, autoComplete, span }) => (

@@ -8,7 +8,8 @@ import type { LocationType } from '../../../api/displays';
 import { ChipMultiSelect } from '../../../components/ChipMultiSelect';
 import { AGE_RANGE_OPTIONS, AUDIENCE_OPTIONS, HOUR_OPTIONS, LOCATION_TYPE_OPTIONS } from '../../../utils/displayLabels';
 import { formatTime12 } from '../../../utils/format';
-import { fieldId, type DisplayFormErrors, type DisplayFormValues } from './displayForm';
+import { type DisplayFormErrors, type DisplayFormValues } from './displayForm';
+import { useFieldId } from './useFieldId';
 
 interface DisplayDetailsFieldsProps {
   values: DisplayFormValues;
@@ -22,6 +23,7 @@ const full = { gridColumn: { xs: 'span 2', md: 'span 12' } };
 
 /** Hours, price, location type, mobile flag, audiences and notes of a new display. */
 export function DisplayDetailsFields({ values, errors, onChange }: DisplayDetailsFieldsProps) {
+  const fieldId = useFieldId();
   const hourItems = HOUR_OPTIONS.map((hour) => (
     <MenuItem key={hour} value={hour}>
       {formatTime12(hour)}

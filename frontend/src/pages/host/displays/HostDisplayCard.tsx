@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import EditIcon from '@mui/icons-material/EditOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PreviewIcon from '@mui/icons-material/VisibilityOutlined';
 import type { Display, HostDisplay } from '../../../api/displays';
@@ -17,18 +18,22 @@ import { TargetChips } from '../../../components/displays/TargetChips';
 import { playerPath } from '../../../routes/paths';
 import { DisplayConnection } from './DisplayConnection';
 import { DisplayPairing } from './DisplayPairing';
+import { LocationChangeNotice } from './LocationChangeNotice';
 
 interface HostDisplayCardProps {
   display: HostDisplay;
   onDelete: (display: Display) => void;
+  /** Opens the display form filled in with this display. */
+  onEdit: () => void;
 }
 
 /**
  * One of the host's displays (docs/player.md for its player): details, review status, whether its player
  * is online, pairing, Launch Player (the kiosk page in a new tab; approved displays
- * only, as no other can play), Preview (the same rotation, recording nothing) and delete.
+ * only, as no other can play), Preview (the same rotation, recording nothing), a location change
+ * waiting for review or rejected, Edit and delete.
  */
-export function HostDisplayCard({ display, onDelete }: HostDisplayCardProps) {
+export function HostDisplayCard({ display, onDelete, onEdit }: HostDisplayCardProps) {
   const headingId = `display-${display.id}-name`;
   return (
     <Card component="article" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -42,6 +47,7 @@ export function HostDisplayCard({ display, onDelete }: HostDisplayCardProps) {
         </Typography>
         <DisplayConnection lastSeenAt={display.lastSeenAt} />
         <DisplayFacts display={display} />
+        <LocationChangeNotice display={display} />
         <TargetChips ageRanges={display.targetAgeRanges} audiences={display.targetAudiences} />
         {display.demographicNotes && (
           <Typography variant="body2" color="text.secondary">
@@ -75,11 +81,18 @@ export function HostDisplayCard({ display, onDelete }: HostDisplayCardProps) {
             Preview
           </Button>
         </Box>
-        <Tooltip title="Delete display">
-          <IconButton aria-label={`Delete ${display.name}`} onClick={() => onDelete(display)} sx={{ color: 'error.main' }}>
-            <DeleteIcon />
-          </IconButton>
-        </Tooltip>
+        <Box sx={{ display: 'flex', gap: 0.5 }}>
+          <Tooltip title="Edit display">
+            <IconButton aria-label={`Edit ${display.name}`} onClick={onEdit}>
+              <EditIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Delete display">
+            <IconButton aria-label={`Delete ${display.name}`} onClick={() => onDelete(display)} sx={{ color: 'error.main' }}>
+              <DeleteIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
       </CardActions>
     </Card>
   );

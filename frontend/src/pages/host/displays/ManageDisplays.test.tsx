@@ -119,7 +119,10 @@ describe('Manage Displays: delete', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Busy Screen' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete display: This display has 2 upcoming bookings');
+    // The toast is announced once the dialog has faded out (until then the page is hidden from screen readers).
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Failed to delete display: This display has 2 upcoming bookings',
+    );
     expect(screen.getByRole('article', { name: 'Busy Screen' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Collapse from '@mui/material/Collapse';
 import AddIcon from '@mui/icons-material/Add';
 import TvIcon from '@mui/icons-material/TvOutlined';
@@ -11,12 +13,13 @@ import { QueryLoadError } from '../../../components/QueryLoadError';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { PageHeader } from '../../../components/PageHeader';
 import { useToast } from '../../../providers/toastContext';
-import { AddDisplayForm } from './AddDisplayForm';
 import { DeleteDisplayDialog } from './DeleteDisplayDialog';
+import { DisplayForm } from './DisplayForm';
 import { fieldId } from './displayForm';
+import { EditDisplayDialog } from './EditDisplayDialog';
 import { HostDisplayCard } from './HostDisplayCard';
 
-/** Manage Displays (/dashboard/displays, docs/product-rules.md §12): add, list, launch and delete the host's displays. */
+/** Manage Displays (/dashboard/displays, docs/product-rules.md §12): add, list, edit, launch and delete the host's displays. */
 export function ManageDisplays() {
   const displays = useHostDisplays();
   const create = useCreateDisplay();
@@ -28,6 +31,7 @@ export function ManageDisplays() {
   // The dialog keeps showing the display's name while it fades out.
   const [toDelete, setToDelete] = useState<Display | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
   const openForm = () => {
@@ -97,7 +101,7 @@ export function ManageDisplays() {
       >
         {displays.data.map((display) => (
           <li key={display.id}>
-            <HostDisplayCard display={display} onDelete={askDelete} />
+            <HostDisplayCard display={display} onDelete={askDelete} onEdit={() => setEditing(display.id)} />
           </li>
         ))}
       </Box>
@@ -121,9 +125,14 @@ export function ManageDisplays() {
           if (!node.contains(document.activeElement)) document.getElementById(fieldId('name'))?.focus();
         }}
       >
-        <AddDisplayForm key={formKey} onSubmit={add} onCancel={closeForm} pending={create.isPending} />
+        <Card component="section" aria-labelledby="add-display-heading" sx={{ mb: 4 }}>
+          <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
+            <DisplayForm key={formKey} onSubmit={add} onCancel={closeForm} pending={create.isPending} />
+          </CardContent>
+        </Card>
       </Collapse>
       {content}
+      <EditDisplayDialog display={displays.data?.find((d) => d.id === editing) ?? null} onClose={() => setEditing(null)} />
       <DeleteDisplayDialog
         open={deleteOpen}
         name={toDelete?.name ?? ''}

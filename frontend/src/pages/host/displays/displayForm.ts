@@ -1,7 +1,13 @@
-import type { AgeRange, Audience, CreateDisplayBody, LocationType } from '../../../api/displays';
+import type { AgeRange, Audience, CreateDisplayBody, HostDisplay, LocationType, UpdateDisplayBody } from '../../../api/displays';
 import type { AddressSuggestion } from '../../../api/geocode';
+import { formatAddress } from '../../../utils/displayLabels';
+import { isInArizona } from '../../../utils/map';
+import { PHOENIX_TIME, proposeTimeZone } from '../../../utils/timeZones';
 
-/** What the Add Display form holds (docs/product-rules.md §12 fields; coordinates come from the picked address). */
+/**
+ * What the display form holds (docs/product-rules.md §12 fields). The coordinates come from the
+ * picked address, then from dragging the pin or typing them; the time zone is proposed from them.
+ */
 export interface DisplayFormValues {
   name: string;
   streetAddress: string;
@@ -16,6 +22,10 @@ export interface DisplayFormValues {
   targetAgeRanges: AgeRange[];
   targetAudiences: Audience[];
   demographicNotes: string;
+  /** Text fields, so a keyboard user can type them; numbers once checked. */
+  latitude: string;
+  longitude: string;
+  timeZone: string;
 }
 
 export type DisplayFormField = keyof DisplayFormValues | 'address';
@@ -36,9 +46,13 @@ export const DEFAULT_DISPLAY_FORM: DisplayFormValues = {
   targetAgeRanges: [],
   targetAudiences: [],
   demographicNotes: '',
+  latitude: '',
+  longitude: '',
+  timeZone: PHOENIX_TIME,
 };
 
 export const ADDRESS_REQUIRED_MESSAGE = 'Please select a valid address from the suggestions';
+export const POSITION_MESSAGE = 'The map position must be in Arizona: a latitude and a longitude inside the state';
 
 /** The order in which errors are met (and the first one focused). */
 export const FIELD_ORDER: readonly DisplayFormField[] = [
@@ -48,6 +62,8 @@ export const FIELD_ORDER: readonly DisplayFormField[] = [
   'city',
   'state',
   'zipCode',
+  'latitude',
+  'longitude',
   'pricePerHour',
   'locationType',
 ];
@@ -73,17 +89,34 @@ export function validateDisplayForm(values: DisplayFormValues, address: AddressS
     if (typeof value === 'string' && value.trim() === '') errors[field] = message;
   }
   if (!address) errors.address = ADDRESS_REQUIRED_MESSAGE;
+  else if (!positionOf(values)) errors.latitude = POSITION_MESSAGE;
   return errors;
+}
+
+/** The coordinates typed or set by the pin, when both are numbers inside Arizona (docs/product-rules.md §10.4). */
+export function positionOf(values: Pick<DisplayFormValues, 'latitude' | 'longitude'>): { lat: number; lng: number } | null {
+  if (values.latitude.trim() === '' || values.longitude.trim() === '') return null;
+  const lat = Number(values.latitude);
+  const lng = Number(values.longitude);
+  return Number.isFinite(lat) && Number.isFinite(lng) && isInArizona([lat, lng]) ? { lat, lng } : null;
+}
+
+/** Six decimals: about 10 cm, finer than any pin can be placed. */
+const round = (n: number) => String(Math.round(n * 1e6) / 1e6);
+
+/** New coordinates (a picked address, a dragged pin) with the time zone proposed for them (docs/product-rules.md §2.4). */
+export function moveTo(values: DisplayFormValues, lat: number, lng: number): DisplayFormValues {
+  return { ...values, latitude: round(lat), longitude: round(lng), timeZone: proposeTimeZone(lat, lng) };
 }
 
 export function firstError(errors: DisplayFormErrors): DisplayFormField | undefined {
   return FIELD_ORDER.find((field) => errors[field]);
 }
 
-/** docs/product-rules.md §15: a picked address fills street (number + street name), city, state and zip. */
+/** docs/product-rules.md §15: a picked address fills street (number + street name), city, state, zip and the position. */
 export function fillAddress(values: DisplayFormValues, address: AddressSuggestion): DisplayFormValues {
   return {
-    ...values,
+    ...moveTo(values, address.coordinates.lat, address.coordinates.lng),
     streetAddress: [address.streetNumber, address.streetName].filter(Boolean).join(' '),
     city: address.city,
     state: address.state,
@@ -91,8 +124,8 @@ export function fillAddress(values: DisplayFormValues, address: AddressSuggestio
   };
 }
 
-/** The POST /api/displays body (docs/product-rules.md §16): operatingHours "start-end", coordinates from the address. */
-export function toCreateBody(values: DisplayFormValues, address: AddressSuggestion): CreateDisplayBody {
+/** The POST /api/displays body (docs/product-rules.md §16): operatingHours "start-end", checked coordinates. */
+export function toCreateBody(values: DisplayFormValues): CreateDisplayBody {
   return {
     name: values.name.trim(),
     streetAddress: values.streetAddress.trim(),
@@ -108,11 +141,62 @@ export function toCreateBody(values: DisplayFormValues, address: AddressSuggesti
     targetAgeRanges: values.targetAgeRanges,
     targetAudiences: values.targetAudiences,
     demographicNotes: values.demographicNotes.trim(),
-    coordinates: { lat: address.coordinates.lat, lng: address.coordinates.lng },
+    coordinates: positionOf(values) ?? { lat: Number.NaN, lng: Number.NaN },
+    timeZone: values.timeZone,
   };
 }
 
-/** The DOM id of a field's input ("display-name", "display-address", ...). */
-export function fieldId(field: DisplayFormField): string {
-  return `display-${field}`;
+/** The PATCH /api/displays/{id} body: only the fields that differ from what the form was opened with. */
+export function toUpdateBody(initial: DisplayFormValues, values: DisplayFormValues): UpdateDisplayBody {
+  const before = toCreateBody(initial) as unknown as Record<string, unknown>;
+  const after = toCreateBody(values) as unknown as Record<string, unknown>;
+  const changed = Object.keys(after).filter((key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]));
+  return Object.fromEntries(changed.map((key) => [key, after[key]])) as UpdateDisplayBody;
+}
+
+/**
+ * The form filled with a display (edit): its location is the one the host last asked for,
+ * so a waiting location change is what the form shows (and sending it again changes nothing).
+ */
+export function formValuesOf(display: HostDisplay): DisplayFormValues {
+  const place = display.pendingChange ?? display;
+  return {
+    name: display.name,
+    streetAddress: place.streetAddress,
+    city: place.city,
+    state: place.state,
+    zipCode: place.zipCode,
+    startTime: display.startTime,
+    endTime: display.endTime,
+    pricePerHour: display.pricePerHour,
+    locationType: display.locationType,
+    isMobile: display.isMobile,
+    targetAgeRanges: display.targetAgeRanges,
+    targetAudiences: display.targetAudiences,
+    demographicNotes: display.demographicNotes,
+    latitude: place.latitude === null ? '' : String(place.latitude),
+    longitude: place.longitude === null ? '' : String(place.longitude),
+    timeZone: display.timeZone,
+  };
+}
+
+/** The address the form starts with when editing, as if it had been picked. */
+export function addressOf(values: DisplayFormValues): AddressSuggestion | null {
+  const position = positionOf(values);
+  if (!position) return null;
+  return {
+    formattedAddress: formatAddress(values),
+    streetNumber: '',
+    streetName: values.streetAddress,
+    city: values.city,
+    state: values.state,
+    zipCode: values.zipCode,
+    coordinates: position,
+    approximate: false,
+  };
+}
+
+/** The DOM id of a field's input ("display-name", "display-address", ...; "edit-display-name" in the Edit dialog). */
+export function fieldId(field: DisplayFormField, form = 'display'): string {
+  return `${form}-${field}`;
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addressBox, field, fill, mobileSwitch, openForm, SLOW } from '../../../test/addDisplayForm';
+import { addressBox, field, fill, findSuggestion, mobileSwitch, openForm } from '../../../test/addDisplayForm';
 import { display, WASHINGTON_ST } from '../../../test/displayFixtures';
 
 describe('Add New Display: fields and defaults (docs/product-rules.md §12, §14)', () => {
@@ -71,7 +71,7 @@ describe('Add New Display: submit', () => {
     });
     await fill(user, field(/Display Name/), 'Cafe Window');
     await fill(user, addressBox(), '1 E Washington St');
-    await user.click(await screen.findByRole('option', { name: WASHINGTON_ST.formattedAddress }, SLOW));
+    await user.click(await findSuggestion(WASHINGTON_ST.formattedAddress));
     await user.click(within(form).getByRole('combobox', { name: 'End Time' }));
     await user.click(screen.getByRole('option', { name: '8:00 PM' }));
     await fill(user, within(form).getByRole('spinbutton', { name: /Price per Hour/ }), '12.50');
@@ -102,6 +102,7 @@ describe('Add New Display: submit', () => {
       targetAudiences: ['students'],
       demographicNotes: 'Lunch crowd',
       coordinates: { lat: 33.4484, lng: -112.0738 },
+      timeZone: 'America/Phoenix',
     });
 
     release?.();
@@ -118,13 +119,13 @@ describe('Add New Display: submit', () => {
     expect(within(fresh).queryAllByRole('button', { pressed: true })).toHaveLength(0);
   });
 
-  it("shows the server's message in an Error toast and keeps the form", async () => {
+  it("shows the server's message in an Error toast and keeps the form", { timeout: 40_000 }, async () => {
     const { user, form } = await openForm({
       create: { status: 400, body: { statusCode: 400, message: 'End time must be after start time' } },
     });
     await fill(user, field(/Display Name/), 'Cafe Window');
     await fill(user, addressBox(), '1 E Washington St');
-    await user.click(await screen.findByRole('option', { name: WASHINGTON_ST.formattedAddress }, SLOW));
+    await user.click(await findSuggestion(WASHINGTON_ST.formattedAddress));
     await user.type(within(form).getByRole('spinbutton', { name: /Price per Hour/ }), '5');
     await user.click(within(form).getByRole('combobox', { name: /Location Type/ }));
     await user.click(screen.getByRole('option', { name: 'Indoor' }));

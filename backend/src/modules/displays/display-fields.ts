@@ -1,0 +1,21 @@
+import { BadRequestException } from '@nestjs/common';
+import { AGE_RANGES, AUDIENCES, hourOf } from './display.constants';
+
+/**
+ * "HH:00-HH:00" for a start and end (docs/product-rules.md §3.1): the end must be later
+ * (400 "End time must be after start time"), and an `operatingHours` that was sent must agree.
+ */
+export function operatingHoursFor(startTime: string, endTime: string, sent?: string | null): string {
+  if (hourOf(endTime) <= hourOf(startTime)) throw new BadRequestException('End time must be after start time');
+  const operatingHours = `${startTime}-${endTime}`;
+  if (sent !== undefined && sent !== null && sent !== operatingHours) {
+    throw new BadRequestException(`Operating hours must match the start and end times (${operatingHours})`);
+  }
+  return operatingHours;
+}
+
+/** Target age ranges stored once each, in the order of the enumeration. */
+export const ageRangesOf = (sent?: readonly string[] | null) => AGE_RANGES.filter((a) => (sent ?? []).includes(a));
+
+/** Target audiences stored once each, in the order of the enumeration. */
+export const audiencesOf = (sent?: readonly string[] | null) => AUDIENCES.filter((a) => (sent ?? []).includes(a));
