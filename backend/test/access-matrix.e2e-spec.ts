@@ -43,6 +43,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/admin/displays': {},
   'GET /api/admin/displays/{id}': { id: 'display' },
   'GET /api/public/displays': {},
+  'GET /api/public/displays/cities': {},
   'POST /api/tenant/bookings/bulk': {},
   'GET /api/tenant/bookings': {},
   'GET /api/tenant/booking-groups': {},

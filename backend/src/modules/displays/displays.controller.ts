@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { MessageDto } from '../../common/http/message.dto';
 import {
   ApiBadRequestResponse,
@@ -16,6 +16,7 @@ import { User } from '../auth/entities/user.entity';
 import { DisplayIdPipe } from '../../common/http/id.pipe';
 import { DisplaysService } from './displays.service';
 import { CreateDisplayDto } from './dto/create-display.dto';
+import { DisplayFilterQueryDto } from './dto/display-filter-query.dto';
 import { HostDisplayDto, PublicDisplayDto } from './dto/display.dto';
 
 @ApiTags('displays')
@@ -63,10 +64,13 @@ export class TenantDisplaysController {
 
   @Get()
   @Access('tenant')
-  @ApiOperation({ summary: 'Approved displays a tenant can book (no review notes)' })
+  @ApiOperation({
+    summary: 'Approved displays a tenant can book (no review notes); with the search and filters of GET /api/public/displays',
+  })
   @ApiOkResponse({ type: [PublicDisplayDto] })
-  list(): Promise<PublicDisplayDto[]> {
-    return this.displays.listApproved();
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A search or filter parameter is invalid; the message says which' })
+  list(@Query() filter: DisplayFilterQueryDto): Promise<PublicDisplayDto[]> {
+    return this.displays.listApproved(filter);
   }
 
   @Get(':id')

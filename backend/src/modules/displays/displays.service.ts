@@ -6,6 +6,8 @@ import { Clock } from '../../common/clock/clock';
 import { BookingRepository } from '../bookings/booking.repository';
 import { User } from '../auth/entities/user.entity';
 import { AGE_RANGES, AUDIENCES, DEFAULT_TIME_ZONE, hourOf } from './display.constants';
+import type { DisplayFilter } from './display-filter';
+import { isUnfiltered, matchesDisplayFilter, toFilterable } from './display-filter';
 import { toHostDisplayDto, toPublicDisplayDto } from './display.mapper';
 import { CreateDisplayDto } from './dto/create-display.dto';
 import { HostDisplayDto, PublicDisplayDto } from './dto/display.dto';
@@ -94,10 +96,11 @@ export class DisplaysService {
     if (upcoming > 0) throw new ConflictException(`This display has ${upcoming} upcoming ${upcoming === 1 ? 'booking' : 'bookings'}`);
   }
 
-  /** Approved, not deleted displays, for tenants. */
-  async listApproved(): Promise<PublicDisplayDto[]> {
+  /** Approved, not deleted displays that match the filter (docs/product-rules.md §10.4), for tenants. */
+  async listApproved(filter: DisplayFilter = {}): Promise<PublicDisplayDto[]> {
     const displays = await this.em.fork().find(Display, { status: 'approved', deletedAt: null }, { orderBy: { id: 'asc' } });
-    return displays.map(toPublicDisplayDto);
+    const all = displays.map(toPublicDisplayDto);
+    return isUnfiltered(filter) ? all : all.filter((display) => matchesDisplayFilter(filter, toFilterable(display)));
   }
 
   /** One approved, not deleted display; anything else is "not found". */
