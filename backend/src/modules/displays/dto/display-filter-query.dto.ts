@@ -16,7 +16,7 @@ function NotAboveMaxPrice() {
     name: 'notAboveMaxPrice',
     validator: {
       validate: (value: unknown, args) => {
-        const max = (args?.object as DisplayFilterQueryDto).maxPrice;
+        const max = (args?.object as DisplayFilterQueryDto | undefined)?.maxPrice;
         return typeof value !== 'number' || typeof max !== 'number' || value <= max;
       },
       defaultMessage: () => 'minPrice must not be more than maxPrice',
