@@ -2,7 +2,7 @@
 import './displayFilters.css';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { AGE_RANGE_OPTIONS, AUDIENCE_OPTIONS, LOCATION_TYPE_OPTIONS, type Option } from '../../../utils/displayLabels';
-import { activeFilterCount, NO_FILTERS, resultCountText, SEARCH_MAX_LENGTH, type DisplayFilters } from './displayFilters';
+import { activeFilterCount, filtersToSearch, NO_FILTERS, resultCountText, SEARCH_MAX_LENGTH, type DisplayFilters } from './displayFilters';
 import { useDraftText } from './useDraftText';
 
 /** How a change reaches the address: a step of its own (Back undoes it) or in place of the current one. */
@@ -29,23 +29,33 @@ const GROUPS: { key: ListKey; legend: string; options: readonly Option<string>[]
  * Search and filters above the map and list (docs/product-rules.md §12.11): plain form
  * elements with visible labels, the checkbox groups in a disclosure, a live count of the
  * results and "Clear filters". Typed fields apply once typing pauses (or on Enter); the
- * others at once, each as a step Back can undo.
+ * others at once. Each change is a step Back can undo (a search typed in several pauses is one).
  */
 export function DisplayFilterBar({ filters, onChange, cities, resultCount, failed = false }: DisplayFilterBarProps) {
   const id = useId();
-  const text = useDraftText(filters, (fields) => onChange({ ...filters, ...fields }, 'replace'));
+  // A search being typed is one step in the history: its first change pushes, the next ones
+  // replace it, until another filter changes or the address changes from elsewhere (Back).
+  const typing = useRef<string | null>(null);
+  const emit = (next: DisplayFilters, mode: HistoryMode, typed: boolean) => {
+    typing.current = typed ? filtersToSearch(next) : null;
+    onChange(next, mode);
+  };
+  const text = useDraftText(filters, (fields) => {
+    const stillTyping = typing.current === filtersToSearch(filters);
+    emit({ ...filters, ...fields }, stillTyping ? 'replace' : 'push', true);
+  });
   const active = activeFilterCount(filters);
   const listed = GROUPS.reduce((n, group) => n + filters[group.key].length, 0);
   // Open at first when a link chose some; after that it is the user's to open and close.
   const [openAtFirst] = useState(listed > 0);
   const searchRef = useRef<HTMLInputElement>(null);
   const cityChoices = filters.city && !cities.includes(filters.city) ? [filters.city, ...cities] : cities;
-  const set = (change: Partial<DisplayFilters>) => onChange({ ...filters, ...change }, 'push');
+  const set = (change: Partial<DisplayFilters>) => emit({ ...filters, ...change }, 'push', false);
   const toggle = (key: ListKey, value: string) => (event: ChangeEvent<HTMLInputElement>) =>
     set({ [key]: event.target.checked ? [...filters[key], value] : filters[key].filter((v) => v !== value) });
   // The button goes away with the filters: focus goes to the search field, not to the page.
   const clear = () => {
-    onChange(NO_FILTERS, 'push');
+    emit(NO_FILTERS, 'push', false);
     searchRef.current?.focus();
   };
   const submit = (event: FormEvent) => {

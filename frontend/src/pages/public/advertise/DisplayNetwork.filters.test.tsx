@@ -58,7 +58,7 @@ describe('/advertise: search and filters in the address (docs/product-rules.md Â
     expect(screen.queryByRole('button', { name: /^Tempe Gym,/ })).not.toBeInTheDocument();
   });
 
-  it('a chosen filter is a step in the history (Back undoes it); typing replaces the step', async () => {
+  it('a chosen filter is a step in the history (Back undoes it); a search typed in pauses is one step', async () => {
     const { user, api } = open('/advertise');
     await waitFor(() => expect(names()).toHaveLength(3), { timeout: 10000 });
     const before = window.history.length;
@@ -67,10 +67,13 @@ describe('/advertise: search and filters in the address (docs/product-rules.md Â
     expect(window.location.search).toBe('?city=Tempe');
     expect(window.history.length).toBe(before + 1);
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'gym');
+    // Typed in two pauses: one step of its own.
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'gy');
+    await waitFor(() => expect(window.location.search).toBe('?q=gy&city=Tempe'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'm');
     await waitFor(() => expect(window.location.search).toBe('?q=gym&city=Tempe'));
     await waitFor(() => expect(names()).toEqual(['Tempe Gym']));
-    expect(window.history.length).toBe(before + 1);
+    expect(window.history.length).toBe(before + 2);
     expect(listCalls(api)).toContain('?q=gym&city=Tempe');
 
     // Back (a popstate) reads the address again.
