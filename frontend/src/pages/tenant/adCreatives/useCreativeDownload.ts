@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { fetchCreativeFile, type AdCreative } from '../../../api/creatives';
 import { useToast } from '../../../providers/toastContext';
-import { creativeFileName, saveBlob } from './downloadFile';
+import { saveBlob } from '../../../utils/saveBlob';
+import { creativeFileName } from './downloadFile';
 
 export const DOWNLOAD_FAILED_TEXT = 'Failed to download the image. Please try again.';
 
