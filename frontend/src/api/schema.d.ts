@@ -1615,6 +1615,10 @@ export interface components {
              * @description The next opening or closing hour: poll again then at the latest.
              */
             nextChangeAt: string;
+            /** @description Inside its operating hours now: nextChangeAt is then its closing, else its next opening (docs/product-rules.md §7.10). */
+            open: boolean;
+            /** @description The display's IANA time zone, to show nextChangeAt as the display's wall-clock time. */
+            timeZone: string;
         };
         ImpressionDto: {
             /**
@@ -4668,7 +4672,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Display not found (or not approved) */
+            /** @description Display not found (or not approved). A display awaiting review or rejected says so in details.displayStatus ("pending" or "rejected"). */
             404: {
                 headers: {
                     [name: string]: unknown;
