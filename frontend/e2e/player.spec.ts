@@ -271,7 +271,9 @@ test.describe('the kiosk player', () => {
     const host = await signedIn(baseURL!, { username: `closed-${suffix}`, password: PASSWORD, role: 'host' }, '/api/register');
     const admin = await signedIn(baseURL!, ADMIN_LOGIN);
     // One hour a day that is not now in Phoenix: closed whenever the test runs.
-    const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Phoenix', hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
+    const hour = Number(
+      new Intl.DateTimeFormat('en-US', { timeZone: 'America/Phoenix', hour: 'numeric', hourCycle: 'h23' }).format(new Date()),
+    );
     const start = hour >= 20 ? 10 : 22;
     const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
     const display = await ok<{ id: number }>(

@@ -1536,6 +1536,8 @@ export interface components {
             bookingDate: string;
             id: number;
             hoursBooked: number;
+            /** @description Marked paid by the admin: only paid bookings play on the screen (docs/product-rules.md §13.7). */
+            paid: boolean;
         };
         UpcomingBookingDto: {
             display: components["schemas"]["UpcomingDisplayDto"];

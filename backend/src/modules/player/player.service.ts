@@ -111,7 +111,8 @@ export class PlayerService {
  */
 function notPlayable(display: DisplayPlayerState | null): NotFoundException {
   const status = display?.reviewStatus;
-  if (status === 'pending' || status === 'rejected') return new NotFoundException({ message: NOT_FOUND.display, details: { displayStatus: status } });
+  if (status === 'pending' || status === 'rejected')
+    return new NotFoundException({ message: NOT_FOUND.display, details: { displayStatus: status } });
   return new NotFoundException(NOT_FOUND.display);
 }
 
