@@ -112,7 +112,7 @@ describe('booking lifecycle: expiry job, host upcoming list, display delete rule
         adCreative: { name: tenant.creative.name, fileUrl: tenant.creative.fileUrl, thumbnailUrl: tenant.creative.thumbnailUrl },
         booking: { id: soon.bookings[0].id, bookingDate: '2026-12-03', hoursBooked: 3, paid: false },
       });
-      // Which are paid (only paid bookings play, docs/product-rules.md §13.7): the group's flag, on every date.
+      // Which are paid (only paid bookings play, docs/product-rules.md §13.6): the group's flag, on every date.
       await admin.post(`/api/admin/bookings/groups/${soon.groupId}/paid`).send({ paid: true }).expect(200);
       const paid = await owner.agent.get('/api/host/displays/upcoming-bookings').expect(200);
       expect(paid.body.map((i: { booking: { paid: boolean } }) => i.booking.paid)).toEqual([true, true]);

@@ -82,11 +82,11 @@ test('tenant: the dashboard and Analytics show the API figures; the proof-of-pla
   );
   expect(rows.length - 1).toBe(plays);
 
-  // A range over 366 days: the server's message on the page, and no file (docs/product-rules.md §17.10).
+  // A range over 366 days: the server's message on the page, and no file (docs/product-rules.md §17.8).
   let downloads = 0;
   page.on('download', () => downloads++);
-  await page.getByLabel('From').fill('2024-01-01');
-  await page.getByLabel('To').fill('2025-06-30');
+  await page.getByLabel('From', { exact: true }).fill('2024-01-01');
+  await page.getByLabel('To', { exact: true }).fill('2025-06-30');
   await page.getByRole('button', { name: 'Download proof of play (CSV)' }).click();
   await expect(page.getByRole('alert')).toHaveText('The file could not be downloaded: The range may cover at most 366 days');
   expect(downloads).toBe(0);

@@ -16,7 +16,7 @@ export function attachmentName(response: Response): string | null {
 /**
  * A file from the API (a CSV export), read whole, with the name the server gave it. A refusal
  * throws an ApiError with the server's own message (e.g. "The range may cover at most 366
- * days"), never a file made of the error's JSON (docs/product-rules.md §17.10).
+ * days"), never a file made of the error's JSON (docs/product-rules.md §17.8).
  */
 export async function requestFile(call: () => Promise<BlobResult>, fallbackName: string): Promise<{ blob: Blob; name: string }> {
   return request(async () => {

@@ -1536,7 +1536,7 @@ export interface components {
             bookingDate: string;
             id: number;
             hoursBooked: number;
-            /** @description Marked paid by the admin: only paid bookings play on the screen (docs/product-rules.md §13.7). */
+            /** @description Marked paid by the admin: only paid bookings play on the screen (docs/product-rules.md §13.6). */
             paid: boolean;
         };
         UpcomingBookingDto: {

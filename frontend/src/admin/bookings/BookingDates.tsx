@@ -6,15 +6,17 @@ import { formatCalendarDate } from '../../utils/bookingFormat';
 
 interface BookingDatesProps {
   dates: readonly BookingDate[];
-  /** The group's name for screen readers, e.g. the display's name. */
+  /** The list's name for screen readers: "Booking dates of {label}" (the display's name). */
   label: string;
+  /** Whose dates, in the delete buttons' names (groupLabel), so that no two share a name. */
+  owner?: string;
   /** When given, each date gets a delete button (one booking = one date). */
   onDelete?: (date: BookingDate) => void;
   disabled?: boolean;
 }
 
 /** The dates of a booking group as pills ("Dec 01, 2026"), earliest first. */
-export function BookingDates({ dates, label, onDelete, disabled = false }: BookingDatesProps) {
+export function BookingDates({ dates, label, owner = label, onDelete, disabled = false }: BookingDatesProps) {
   return (
     <Box
       component="ul"
@@ -47,7 +49,7 @@ export function BookingDates({ dates, label, onDelete, disabled = false }: Booki
             {onDelete && (
               <IconButton
                 size="small"
-                aria-label={`Delete booking on ${text}`}
+                aria-label={`Delete booking on ${text} of ${owner}`}
                 title="Delete this booking"
                 onClick={() => onDelete(date)}
                 disabled={disabled}

@@ -11,7 +11,7 @@ export interface ConfirmRequest {
   text: ReactNode;
   /** E.g. "Delete". */
   confirmLabel: string;
-  /** E.g. "Deleting...". */
+  /** E.g. "Deleting…". */
   pendingLabel: string;
 }
 

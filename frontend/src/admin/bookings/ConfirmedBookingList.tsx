@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useListContext } from 'react-admin';
 import type { BookingDate, BookingGroup } from '../../api/bookings';
-import { formatCalendarDate, formatDateCount } from '../../utils/bookingFormat';
+import { formatCalendarDate } from '../../utils/bookingFormat';
+import { everyOne } from '../../utils/plural';
 import { BookingGroupGrid } from './BookingGroupGrid';
 import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog';
 import { ConfirmedBookingCard } from './ConfirmedBookingCard';
@@ -19,13 +20,13 @@ function deleteQuestion({ group, date }: Deleting): ConfirmRequest {
         title: 'Delete booking?',
         text: `Delete ${who} on ${formatCalendarDate(date.date)}? Its hours become free again. This cannot be undone.`,
         confirmLabel: 'Delete',
-        pendingLabel: 'Deleting...',
+        pendingLabel: 'Deleting…',
       }
     : {
         title: 'Delete all bookings?',
-        text: `Delete all ${formatDateCount(group.bookingDates.length)} of ${who}? Their hours become free again. This cannot be undone.`,
+        text: `Delete ${everyOne(group.bookingDates.length, 'date')} of ${who}? ${group.bookingDates.length === 1 ? 'Its hours become' : 'Their hours become'} free again. This cannot be undone.`,
         confirmLabel: 'Delete All',
-        pendingLabel: 'Deleting...',
+        pendingLabel: 'Deleting…',
       };
 }
 

@@ -13,7 +13,7 @@ interface CsvDownloadButtonProps {
 
 /**
  * A CSV export: reads the file, then saves it under the server's name. A refusal shows the
- * server's message under the button (docs/product-rules.md §17.10), instead of saving the
+ * server's message under the button (docs/product-rules.md §17.8), instead of saving the
  * error's JSON as a file, as a plain download link would.
  */
 export function CsvDownloadButton({ label, read }: CsvDownloadButtonProps) {

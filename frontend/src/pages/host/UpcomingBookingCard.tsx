@@ -14,7 +14,7 @@ import { formatCalendarDate, formatHours } from '../../utils/bookingFormat';
 /**
  * One confirmed booking on one of the host's displays (docs/product-rules.md §12): display name
  * and location, tenant, ad creative, date, hours, whether it is paid (only paid bookings play,
- * §13.7) and a 16:9 creative preview.
+ * §13.6) and a 16:9 creative preview.
  */
 export function UpcomingBookingCard({ item }: { item: UpcomingBooking }) {
   const { display, tenant, adCreative, booking } = item;

@@ -45,7 +45,7 @@ describe('Upcoming Bookings (host)', () => {
     expect(within(second).getByRole('heading', { name: 'Tempe Marketplace' })).toBeInTheDocument();
     expect(within(second).getByText('Dec 02, 2026')).toBeInTheDocument();
     expect(within(second).getByText('3 hours')).toBeInTheDocument();
-    // Paid or not, on each card (only paid bookings play, docs/product-rules.md §13.7).
+    // Paid or not, on each card (only paid bookings play, docs/product-rules.md §13.6).
     expect(within(first).getByText('Paid')).toBeInTheDocument();
     expect(within(first).queryByText(/Plays once/)).toBeNull();
     expect(within(second).getByText('Unpaid')).toBeInTheDocument();

@@ -22,7 +22,7 @@ export class UpcomingBookingInfoDto {
   @ApiProperty({ format: 'date', example: '2026-12-01' })
   bookingDate: string;
   hoursBooked: number;
-  /** Marked paid by the admin: only paid bookings play on the screen (docs/product-rules.md §13.7). */
+  /** Marked paid by the admin: only paid bookings play on the screen (docs/product-rules.md §13.6). */
   paid: boolean;
 }
 

@@ -41,7 +41,7 @@ describe('host Analytics Dashboard', () => {
     expect(screen.getByRole('button', { name: 'Download statement (CSV)' })).toBeEnabled();
   });
 
-  it("a refused statement shows the server's message, not a file (docs/product-rules.md §17.10)", async () => {
+  it("a refused statement shows the server's message, not a file (docs/product-rules.md §17.8)", async () => {
     const month = `${new Date().getFullYear()}-${String(new Date().getMonth() + 1).padStart(2, '0')}`;
     const { user } = open(undefined, {
       [`GET /api/host/statements/${month}.csv`]: { status: 503, body: { statusCode: 503, message: 'Service temporarily unavailable' } },

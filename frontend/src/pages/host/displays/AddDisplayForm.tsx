@@ -103,7 +103,7 @@ export function AddDisplayForm({ onSubmit, onCancel, pending }: AddDisplayFormPr
               disabled={pending}
               startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             >
-              {pending ? 'Adding...' : 'Add Display'}
+              {pending ? 'Adding…' : 'Add Display'}
             </Button>
           </Box>
         </Box>

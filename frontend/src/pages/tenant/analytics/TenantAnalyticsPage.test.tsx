@@ -83,7 +83,7 @@ describe('tenant Analytics page', () => {
     click.mockRestore();
   });
 
-  it("a refused range shows the server's message and saves no file (docs/product-rules.md §17.10)", async () => {
+  it("a refused range shows the server's message and saves no file (docs/product-rules.md §17.8)", async () => {
     const { user } = open(undefined, {
       'GET /api/tenant/proof-of-play.csv': { status: 400, body: { statusCode: 400, message: 'The range may cover at most 366 days' } },
     });
