@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APPROVAL_CHECK_MS, TEXT } from './config';
 import { PlayerController } from './controller';
 
-vi.mock('./offlineCache', () => ({ registerPlayerWorker: vi.fn(), syncMediaCache: vi.fn() }));
+vi.mock('./offlineCache', () => ({ registerPlayerWorker: vi.fn<() => void>(), syncMediaCache: vi.fn<() => Promise<void>>() }));
 
 const notFound = (details?: object) =>
   new Response(JSON.stringify({ statusCode: 404, message: 'Display not found', ...(details && { details }) }), {

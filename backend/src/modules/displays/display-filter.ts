@@ -2,7 +2,7 @@ import { centsFromDecimal } from '../../common/money/money';
 import type { AgeRange, Audience, LocationType } from './display.constants';
 
 /**
- * Search and filters of the display catalogues (docs/product-rules.md §19): the public list
+ * Search and filters of the display catalogues (docs/product-rules.md §10.4): the public list
  * and the tenant's list both match displays with `matchesDisplayFilter`, on a filter their
  * query's DTO parsed (dto/display-filter-query.dto.ts). Every part is optional; the parts
  * combine with AND, the values of one part with OR.
@@ -45,14 +45,16 @@ export interface Filterable<T extends FilterableFields = FilterableFields> {
   cents: number;
 }
 
-/** Any case, any accents, spaces collapsed: "  Cañon  City " → "canon city". */
+const NON_ASCII = /[^\u0020-\u007e]/;
+
+/**
+ * Any case, any accents, spaces collapsed: "  Cañon  City " → "canon city". Unicode
+ * decomposition only where there is something to decompose: it was most of the cost of
+ * preparing 5,000 displays for a search (docs/performance.md).
+ */
 export function normaliseText(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  const plain = NON_ASCII.test(value) ? value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : value;
+  return plain.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** The words of a search text, normalised, each once ("Mesa  mesa gym" → ["mesa", "gym"]). */

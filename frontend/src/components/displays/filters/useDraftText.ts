@@ -34,8 +34,10 @@ export function useDraftText(filters: DisplayFilters, apply: (fields: TextFields
     latest.current = { draft, problem, pending, apply };
   });
 
-  const commit = useCallback(() => {
-    const { draft: current, problem: invalid, pending: changed, apply: applyNow } = latest.current;
+  /** Applies the draft typed so far (the latest one unless given). */
+  const commit = useCallback((typed?: TextFields) => {
+    const { problem: invalid, pending: changed, apply: applyNow } = latest.current;
+    const current = typed ?? latest.current.draft;
     if (invalid || !changed) return;
     applyNow({
       q: current.q.trim(),
@@ -46,7 +48,7 @@ export function useDraftText(filters: DisplayFilters, apply: (fields: TextFields
 
   useEffect(() => {
     if (!pending || problem) return;
-    const timer = window.setTimeout(commit, TYPING_PAUSE_MS);
+    const timer = window.setTimeout(() => commit(draft), TYPING_PAUSE_MS);
     return () => window.clearTimeout(timer);
   }, [draft, pending, problem, commit]);
 

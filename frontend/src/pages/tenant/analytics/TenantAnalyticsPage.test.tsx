@@ -61,7 +61,7 @@ describe('tenant Analytics page', () => {
 
   it("the CSV download carries the chosen dates and saves the file under the server's name", async () => {
     const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:http://localhost/csv');
-    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL, revokeObjectURL: vi.fn() }));
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL, revokeObjectURL: vi.fn<(url: string) => void>() }));
     const { user, api } = open(undefined, {
       'GET /api/tenant/proof-of-play.csv': {
         body: 'played_at_local\r\n',
