@@ -12,18 +12,21 @@ const pgPort = Number(process.env.E2E_LIFECYCLE_PG_PORT ?? 55490);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-lifecycle-'));
 
+/** The server's settings: its ports, a data folder, no demo data. */
+const serverEnv = (dir: string) => ({
+  ...process.env,
+  PORT: String(port),
+  DATA_DIR: dir,
+  EMBEDDED_PG_PORT: String(pgPort),
+  DEMO_DATA: 'false',
+  NODE_ENV: 'test',
+  PASSWORD_HASH_ROUNDS: '4',
+});
+
 function startServer(): { child: ChildProcess; output: () => string } {
   let output = '';
   const child = spawn(process.execPath, [fileURLToPath(new URL('../../backend/dist/main.js', import.meta.url))], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      DEMO_DATA: 'false',
-      NODE_ENV: 'test',
-      PASSWORD_HASH_ROUNDS: '4',
-    },
+    env: serverEnv(dataDir),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));
@@ -114,15 +117,7 @@ test('SIGTERM to the `npm start` process stops the server and its PostgreSQL', a
   let output = '';
   const npm = spawn('npm', ['start'], {
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: startDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      DEMO_DATA: 'false',
-      NODE_ENV: 'test',
-      PASSWORD_HASH_ROUNDS: '4',
-    },
+    env: serverEnv(startDir),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   npm.stdout!.on('data', (d) => (output += d));
