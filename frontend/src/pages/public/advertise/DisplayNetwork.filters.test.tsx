@@ -5,6 +5,7 @@ import { approvedDisplay } from '../../../test/displayFixtures';
 import { type ApiCall, mockApi, signedOut } from '../../../test/mockApi';
 import { renderApp } from '../../../test/renderApp';
 
+const WAIT = { timeout: 5000 };
 const DISPLAYS: Display[] = [
   approvedDisplay({ id: 1, name: 'Tempe Gym', city: 'Tempe', targetAudiences: ['athletes'] }),
   approvedDisplay({ id: 2, name: 'Mesa Cafe', city: 'Mesa', targetAudiences: ['shoppers'] }),
@@ -63,16 +64,16 @@ describe('/advertise: search and filters in the address (docs/product-rules.md Â
     await waitFor(() => expect(names()).toHaveLength(3), { timeout: 10000 });
     const before = window.history.length;
     await user.selectOptions(await screen.findByRole('combobox', { name: 'City' }), 'Tempe');
-    await waitFor(() => expect(names()).toEqual(['Tempe Gym', 'Tempe Library']));
+    await waitFor(() => expect(names()).toEqual(['Tempe Gym', 'Tempe Library']), WAIT);
     expect(window.location.search).toBe('?city=Tempe');
     expect(window.history.length).toBe(before + 1);
 
     // Typed in two pauses: one step of its own.
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'gy');
-    await waitFor(() => expect(window.location.search).toBe('?q=gy&city=Tempe'));
+    await waitFor(() => expect(window.location.search).toBe('?q=gy&city=Tempe'), WAIT);
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'm');
-    await waitFor(() => expect(window.location.search).toBe('?q=gym&city=Tempe'));
-    await waitFor(() => expect(names()).toEqual(['Tempe Gym']));
+    await waitFor(() => expect(window.location.search).toBe('?q=gym&city=Tempe'), WAIT);
+    await waitFor(() => expect(names()).toEqual(['Tempe Gym']), WAIT);
     expect(window.history.length).toBe(before + 2);
     expect(listCalls(api)).toContain('?q=gym&city=Tempe');
 
@@ -81,7 +82,7 @@ describe('/advertise: search and filters in the address (docs/product-rules.md Â
       window.history.replaceState(null, '', '/advertise');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await waitFor(() => expect(names()).toHaveLength(3));
+    await waitFor(() => expect(names()).toHaveLength(3), WAIT);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('');
   });
@@ -92,7 +93,7 @@ describe('/advertise: search and filters in the address (docs/product-rules.md Â
     expect(status()).toHaveTextContent('No displays match these filters');
     const clearButtons = screen.getAllByRole('button', { name: 'Clear filters' });
     await user.click(clearButtons[clearButtons.length - 1]);
-    await waitFor(() => expect(names()).toHaveLength(3));
+    await waitFor(() => expect(names()).toHaveLength(3), WAIT);
     expect(window.location.search).toBe('');
     expect(status()).toHaveTextContent('3 displays');
   });
@@ -102,7 +103,7 @@ describe('/advertise: search and filters in the address (docs/product-rules.md Â
     await waitFor(() => expect(names()).toHaveLength(3), { timeout: 10000 });
     await user.type(screen.getByRole('textbox', { name: 'Min $ / hour' }), '50');
     await user.type(screen.getByRole('textbox', { name: 'Max $ / hour' }), '20');
-    expect(await screen.findByText('The lowest price is above the highest')).toBeInTheDocument();
+    expect(await screen.findByText('The lowest price is above the highest', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Max $ / hour' })).toHaveAttribute('aria-invalid', 'true');
     expect(listCalls(api).some((search) => search.includes('Price'))).toBe(false);
   });

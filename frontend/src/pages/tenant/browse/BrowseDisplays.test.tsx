@@ -14,6 +14,7 @@ async function openBrowse(displays: Display[]) {
   return { ...app, api };
 }
 
+const WAIT = { timeout: 5000 };
 const marker = (name: RegExp) => screen.findByRole('button', { name }, { timeout: 5000 });
 
 describe('Available Displays (docs/product-rules.md §12)', () => {
@@ -44,7 +45,7 @@ describe('Available Displays (docs/product-rules.md §12)', () => {
     expect(await marker(/^Cafe Window,/)).toHaveAttribute('aria-current', 'true');
 
     await user.click(await marker(/^Trolley,/));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Trolley' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Trolley' })).toHaveAttribute('aria-pressed', 'true'), WAIT);
     expect(cafeCard).toHaveAttribute('aria-pressed', 'false');
     expect(await marker(/^Trolley,/)).toHaveAttribute('aria-current', 'true');
     expect(await marker(/^Cafe Window,/)).not.toHaveAttribute('aria-current');
@@ -66,10 +67,10 @@ describe('Available Displays (docs/product-rules.md §12)', () => {
     expect(within(document.querySelector('search')!).getByRole('status')).toHaveTextContent('1 display matches');
 
     await user.click(screen.getByRole('checkbox', { name: 'Retirees' }));
-    expect(await screen.findByRole('heading', { name: 'No displays match your search' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No displays match your search' }, WAIT)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/browse-displays?audience=retirees&mobile=true');
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/browse-displays$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/browse-displays$/), WAIT);
   });
 
   it('empty: "No Displays Available"', async () => {
