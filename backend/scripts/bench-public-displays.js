@@ -1,4 +1,6 @@
-// Benchmark (not a test) of GET /api/public/displays with 5,000 approved displays.
+// Benchmark (not a test) of GET /api/public/displays with 5,000 approved displays, without and
+// with search and filters (docs/product-rules.md §10.6), beside the same server's trivial
+// GET /api/health/live.
 // Starts the compiled app (run `npm run build` first) on a fresh database: a throw-away
 // embedded PostgreSQL, or a new database inside DATABASE_URL's server (dropped at the end).
 // Requests go to 127.0.0.1 only. Usage: npm run bench:public-displays
@@ -32,7 +34,8 @@ async function insertDisplays(connection) {
          latitude, longitude, status, created_at, updated_at)
        select ?, 'Bench display ' || g, g || ' N Central Ave', (array['Phoenix','Tempe','Scottsdale','Mesa','Tucson','Flagstaff'])[1 + g % 6],
          'AZ', '85004', '09:00', '17:00', '09:00-17:00', (5 + g % 90) + 0.25, g % 7 = 0,
-         (array['outdoor','indoor','elevator','walkway','communal'])[1 + g % 5], '{16-plus,20-35}', '{students,shoppers}',
+         (array['outdoor','indoor','elevator','walkway','communal'])[1 + g % 5], '{16-plus,20-35}',
+         ((array['{students,shoppers}','{professionals}','{athletes,students}','{retirees}'])[1 + g % 4])::text[],
          'Busy corner with steady foot traffic all day.', 31.4 + random() * 5.5, -114.7 + random() * 5.5, 'approved', now(), now()
        from generate_series(?::int, ?::int) as g`,
       [host.id, from, Math.min(from + BATCH - 1, DISPLAYS)],
@@ -41,12 +44,17 @@ async function insertDisplays(connection) {
   return performance.now() - started;
 }
 
+/** A search as a visitor makes one: a city, a price cap, an audience and a word of the street. */
+const FILTER = '?city=Tucson&maxPrice=50&audience=students&q=central';
+/** The n-th of many different searches: none is in the server's cache of filtered answers yet. */
+const newFilter = (n) => `?maxPrice=${10 + (n % 80)}.${String(n % 100).padStart(2, '0')}&q=${n}%20central&audience=students`;
+
 /** One request; `gzip` asks for the compressed form, as browsers do. The body is counted, not decoded. */
-function get(agent, port, gzip = true) {
+function get(agent, port, gzip = true, path = '/api/public/displays') {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const headers = { 'Accept-Encoding': gzip ? 'gzip' : 'identity' };
-    const req = http.get({ host: '127.0.0.1', port, path: '/api/public/displays', agent, headers }, (res) => {
+    const req = http.get({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
       let bytes = 0;
       res.on('data', (chunk) => (bytes += chunk.length));
       res.on('end', () => resolve({ ms: performance.now() - started, bytes, status: res.statusCode }));
@@ -113,6 +121,33 @@ async function main() {
     uncached.push((await get(agent, port)).ms);
   }
   summary('Uncached (after a display change)', uncached);
+
+  console.log('\nWith search and filters (' + FILTER + '):');
+  const matched = await get(agent, port, true, `/api/public/displays${FILTER}`);
+  const kept = await fetch(`http://127.0.0.1:${port}/api/public/displays${FILTER}`).then((res) => res.json());
+  if (matched.status !== 200 || !Array.isArray(kept) || kept.length === 0) throw new Error(`unexpected filtered answer: ${matched.status}`);
+  console.log(
+    `Response: ${kept.length} displays, ${(matched.bytes / 1024).toFixed(1)} KiB gzip; first request ${matched.ms.toFixed(2)} ms`,
+  );
+  const trivial = [];
+  for (let i = 0; i < SEQUENTIAL; i++) trivial.push((await get(agent, port, true, '/api/health/live')).ms);
+  const filtered = [];
+  for (let i = 0; i < SEQUENTIAL; i++) filtered.push((await get(agent, port, true, `/api/public/displays${FILTER}`)).ms);
+  const fresh = [];
+  for (let i = 0; i < SEQUENTIAL; i++) fresh.push((await get(agent, port, true, `/api/public/displays${newFilter(i)}`)).ms);
+  const afterChange = [];
+  for (let i = 0; i < UNCACHED; i++) {
+    publicDisplays.invalidate();
+    afterChange.push((await get(agent, port, true, `/api/public/displays${FILTER}`)).ms);
+  }
+  summary('Trivial GET /api/health/live', trivial);
+  summary('Sequential, gzip, filtered', filtered);
+  summary('Sequential, a new filter each time', fresh);
+  summary('Filtered, after a display change', afterChange);
+  const p99 = (times) => percentile(times, 99).toFixed(2);
+  console.log(
+    `\np99 (ms): unfiltered ${p99(sequential)} | filtered ${p99(filtered)} | new filter each time ${p99(fresh)} | trivial ${p99(trivial)}`,
+  );
 }
 
 runBenchmark(main, cleanups, Number(process.env.BENCH_TIMEOUT_MS ?? 300_000));

@@ -48,6 +48,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/admin/display-changes': {},
   'POST /api/admin/display-changes/{id}/approve': { id: 'change' },
   'GET /api/public/displays': {},
+  'GET /api/public/displays/cities': {},
   'POST /api/tenant/bookings/bulk': {},
   'GET /api/tenant/bookings': {},
   'GET /api/tenant/booking-groups': {},

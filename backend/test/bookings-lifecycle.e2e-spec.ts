@@ -110,8 +110,12 @@ describe('booking lifecycle: expiry job, host upcoming list, display delete rule
         display: { id: b.id, name: 'B screen', streetAddress: '1 E Washington St', city: 'Phoenix' },
         tenant: { username: 'lifecycle-tenant' },
         adCreative: { name: tenant.creative.name, fileUrl: tenant.creative.fileUrl, thumbnailUrl: tenant.creative.thumbnailUrl },
-        booking: { id: soon.bookings[0].id, bookingDate: '2026-12-03', hoursBooked: 3 },
+        booking: { id: soon.bookings[0].id, bookingDate: '2026-12-03', hoursBooked: 3, paid: false },
       });
+      // Which are paid (only paid bookings play, docs/product-rules.md §13.6): the group's flag, on every date.
+      await admin.post(`/api/admin/bookings/groups/${soon.groupId}/paid`).send({ paid: true }).expect(200);
+      const paid = await owner.agent.get('/api/host/displays/upcoming-bookings').expect(200);
+      expect(paid.body.map((i: { booking: { paid: boolean } }) => i.booking.paid)).toEqual([true, true]);
       expect((await (await signedInAs(t, 'host')).agent.get('/api/host/displays/upcoming-bookings').expect(200)).body).toEqual([]);
       await t.agent().get('/api/host/displays/upcoming-bookings').expect(401);
       await tenant.agent.get('/api/host/displays/upcoming-bookings').expect(403);

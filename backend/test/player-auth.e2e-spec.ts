@@ -42,16 +42,24 @@ describe('player authentication, tokens and pairing (docs/player.md)', () => {
     expect(missing.body).toEqual({ statusCode: 400, message: 'Invalid display ID' });
   });
 
-  it('answers 404 "Display not found" for unknown, pending, rejected and deleted displays', async () => {
+  it('answers 404 "Display not found" for unknown, pending, rejected and deleted displays; a pending or rejected one says which in details', async () => {
     const pending = (await host.agent.post('/api/displays').send(displayBody('Pending screen')).expect(201)).body;
     const rejected = (await host.agent.post('/api/displays').send(displayBody('Rejected screen')).expect(201)).body;
     await admin.post(`/api/admin/displays/${rejected.id}/approve`).send({ approved: false }).expect(200);
     const deleted = await approvedDisplay(host.agent, admin, 'Deleted screen');
     await host.agent.delete(`/api/displays/${deleted.id}`).expect(200);
-    for (const displayId of [999_999, 2_147_483_648, pending.id, rejected.id, deleted.id]) {
+    for (const displayId of [999_999, 2_147_483_648, deleted.id]) {
       const res = await t.agent().post('/api/displays/authenticate').send({ displayId });
       expect([displayId, res.status, res.body]).toEqual([displayId, 404, { statusCode: 404, message: 'Display not found' }]);
     }
+    // docs/product-rules.md §7.10: the player can say "This display is awaiting approval".
+    const awaiting = await t.agent().post('/api/displays/authenticate').send({ displayId: pending.id }).expect(404);
+    expect(awaiting.body).toEqual({ statusCode: 404, message: 'Display not found', details: { displayStatus: 'pending' } });
+    const refused = await t.agent().post('/api/displays/authenticate').send({ displayId: rejected.id }).expect(404);
+    expect(refused.body).toEqual({ statusCode: 404, message: 'Display not found', details: { displayStatus: 'rejected' } });
+    // Once approved, the same request gets its token.
+    await admin.post(`/api/admin/displays/${pending.id}/approve`).send({ approved: true }).expect(200);
+    await t.agent().post('/api/displays/authenticate').send({ displayId: pending.id }).expect(200);
   });
 
   it('refuses a missing or forged token with 401, and a token of display A on display B with 403', async () => {

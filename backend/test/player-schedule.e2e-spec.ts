@@ -47,6 +47,8 @@ describe('player schedule: what is due now (docs/player.md)', () => {
       ],
       serverTime: NOW.replace('Z', '.000Z'),
       nextChangeAt: '2026-12-02T00:00:00.000Z', // closes at 17:00 Phoenix
+      open: true,
+      timeZone: 'America/Phoenix',
     });
     expect(res.headers.etag).toMatch(/^".+"$/);
   });
@@ -76,13 +78,14 @@ describe('player schedule: what is due now (docs/player.md)', () => {
     const at = async (iso: string) => {
       clock.set(iso);
       const body = (await schedule(d.id, token).expect(200)).body;
-      return [body.paidBookings.length, body.nextChangeAt];
+      return [body.paidBookings.length, body.nextChangeAt, body.open];
     };
-    expect(await at('2026-12-01T15:59:00Z')).toEqual([0, '2026-12-01T16:00:00.000Z']); // 08:59: opens at 09:00
-    expect(await at('2026-12-01T16:00:00Z')).toEqual([1, '2026-12-02T06:00:00.000Z']); // 09:00: closes at 23:00
-    expect(await at('2026-12-02T05:59:59Z')).toEqual([1, '2026-12-02T06:00:00.000Z']); // 22:59:59
-    expect(await at('2026-12-02T06:30:00Z')).toEqual([0, '2026-12-02T16:00:00.000Z']); // 23:30: closed until tomorrow 09:00
-    expect(await at('2026-12-02T16:00:00Z')).toEqual([1, '2026-12-03T06:00:00.000Z']); // tomorrow's booking, in hours
+    // `open` tells closed (nextChangeAt is the opening, docs/product-rules.md §7.10) from open with nothing due.
+    expect(await at('2026-12-01T15:59:00Z')).toEqual([0, '2026-12-01T16:00:00.000Z', false]); // 08:59: opens at 09:00
+    expect(await at('2026-12-01T16:00:00Z')).toEqual([1, '2026-12-02T06:00:00.000Z', true]); // 09:00: closes at 23:00
+    expect(await at('2026-12-02T05:59:59Z')).toEqual([1, '2026-12-02T06:00:00.000Z', true]); // 22:59:59
+    expect(await at('2026-12-02T06:30:00Z')).toEqual([0, '2026-12-02T16:00:00.000Z', false]); // 23:30: closed until tomorrow 09:00
+    expect(await at('2026-12-02T16:00:00Z')).toEqual([1, '2026-12-03T06:00:00.000Z', true]); // tomorrow's booking, in hours
   });
 
   it('keeps each display in its own zone (Denver observes DST, Phoenix does not)', async () => {

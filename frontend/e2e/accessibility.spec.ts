@@ -41,6 +41,7 @@ let groupToConfirm: string;
 test.beforeAll(async ({ baseURL }) => {
   seed = await seedDisplayAndCreative(baseURL!, 'axe');
   await bookThroughApi(seed, [phoenixDate(20)], 1);
+  await bookThroughApi(seed, [phoenixDate(22)], 1); // a second request of the same tenant for the same display
   groupToConfirm = (
     await ok<{ groupId: string }>(
       await seed.tenant.post('/api/tenant/bookings/bulk', {
@@ -84,6 +85,29 @@ test('tenant pages have no serious or critical axe violations', async ({ page })
 test('host pages have no serious or critical axe violations', async ({ page }) => {
   await logInPage(page, { username: seed.hostName, password: PASSWORD, role: 'host' });
   await sweep(page, ['/dashboard', '/dashboard/displays', '/dashboard/upcoming-bookings', '/dashboard/host-analytics']);
+});
+
+/** Buttons in the page's main area that share an accessible name with another (two "Confirm …" that say the same). */
+async function sharedButtonNames(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const names = [...(await page.locator('main').ariaSnapshot()).matchAll(/- button "([^"]+)"/g)].map((m) => m[1]);
+  return [...new Set(names.filter((name, i) => names.indexOf(name) !== i))].map((name) => `${path}: "${name}"`);
+}
+
+test('admin pages: no two buttons share an accessible name', async ({ page }) => {
+  await logInPage(page, ADMIN_LOGIN);
+  const shared: string[] = [];
+  for (const path of [
+    '/dashboard/booking-requests',
+    '/dashboard/confirmed-bookings',
+    '/dashboard/review-displays',
+    '/dashboard/review-ad-creatives',
+  ])
+    shared.push(...(await sharedButtonNames(page, path)));
+  expect(shared).toEqual([]);
 });
 
 test('admin pages have no serious or critical axe violations', async ({ page }) => {

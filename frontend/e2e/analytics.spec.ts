@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN_LOGIN, logInPage } from './bookingSeed';
 import { snap } from './snap';
@@ -72,14 +73,28 @@ test('tenant: the dashboard and Analytics show the API figures; the proof-of-pla
   await expect(delivery.getByRole('progressbar').first()).toBeVisible();
   await snap(page, testInfo, 'tenant-analytics');
 
-  const link = page.getByRole('link', { name: 'Download proof of play (CSV)' });
-  const csv = await page.request.get((await link.getAttribute('href'))!);
-  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
-  const rows = (await csv.text()).trim().split('\r\n');
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download proof of play (CSV)' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(/^proof-of-play-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = fs
+    .readFileSync((await file.path())!, 'utf8')
+    .trim()
+    .split('\r\n');
   expect(rows[0]).toBe(
     'played_at_local,time_zone,played_at_utc,display_id,display,address,ad_creative_id,ad_creative,booking_id,booking_group_id,booking_date',
   );
   expect(rows.length - 1).toBe(plays);
+
+  // A range over 366 days: the server's message on the page, and no file (docs/product-rules.md §17.8).
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await page.getByLabel('From', { exact: true }).fill('2024-01-01');
+  await page.getByLabel('To', { exact: true }).fill('2025-06-30');
+  await page.getByRole('button', { name: 'Download proof of play (CSV)' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The file could not be downloaded: The range may cover at most 366 days');
+  expect(downloads).toBe(0);
 });
 
 test('host: the dashboard and Analytics Dashboard show the API figures; the statement downloads', async ({ page }, testInfo) => {
@@ -127,10 +142,15 @@ test('host: the dashboard and Analytics Dashboard show the API figures; the stat
   await expect(total).toContainText(count(delivery.total.plays));
   await snap(page, testInfo, 'host-analytics');
 
-  const href = (await page.getByRole('link', { name: 'Download statement (CSV)' }).getAttribute('href'))!;
-  const csv = await page.request.get(href);
-  expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="statement-\d{4}-\d{2}\.csv"$/);
-  expect((await csv.text()).trim().split('\r\n').at(-1)).toMatch(/^Total,{9}\d+\.\d{2},$/);
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download statement (CSV)' }).click()]);
+  expect(file.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}\.csv$/);
+  expect(
+    fs
+      .readFileSync((await file.path())!, 'utf8')
+      .trim()
+      .split('\r\n')
+      .at(-1),
+  ).toMatch(/^Total,{9}\d+\.\d{2},$/);
 });
 
 test('admin: "Welcome, Admin" and the number of booking requests waiting', async ({ page }) => {

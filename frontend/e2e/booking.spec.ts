@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN_LOGIN, logInPage, PASSWORD, phoenixDate, shown } from './bookingSeed';
 import { bookThroughApi, calendarDay, seedDisplayAndCreative } from './bookingFormSeed';
 import { snap } from './snap';
@@ -13,6 +13,27 @@ import { snap } from './snap';
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, testInfo, name);
+}
+
+/**
+ * The contrast ratio (WCAG) of an element's text on its background as drawn now; a see-through
+ * background is laid over the white card it sits on.
+ */
+async function textContrast(locator: Locator): Promise<number> {
+  const [fg, bg] = await locator.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return [style.color, style.backgroundColor];
+  });
+  const luminance = (css: string) => {
+    const [r, g, b, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
+    const [lr, lg, lb] = [r, g, b].map((v) => {
+      const c = (a * v + (1 - a) * 255) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+  };
+  const [hi, lo] = [luminance(fg), luminance(bg)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
 }
 
 async function openDisplayPage(page: Page, displayId: number, displayName: string) {
@@ -133,6 +154,10 @@ test('a date already full is disabled in the calendar; one partly sold shows wha
   await expect(partlyDay).toHaveAccessibleName(/, 3 hours free$/);
   await expect(partlyDay).toBeEnabled();
   await partlyDay.click();
+  // Selected and under the pointer: its number still reads (white on the dark accent, WCAG AA 4.5:1).
+  await expect(partlyDay.locator('xpath=ancestor::*[@role="gridcell"][1]')).toHaveAttribute('aria-selected', 'true');
+  await partlyDay.hover();
+  expect(await textContrast(partlyDay)).toBeGreaterThanOrEqual(4.5);
 
   // 4 hours a day: the partly sold date no longer fits and is unselected, with a note.
   await page.getByRole('button', { name: '4 hours' }).click();

@@ -48,3 +48,48 @@ for (const role of ['tenant', 'host', 'admin'] as const) {
     await snap(page, testInfo, `02-${role}-${last.toLowerCase().replace(/\s+/g, '-')}`);
   });
 }
+
+/** Pages whose content is widest: tables and the booking page. */
+const WIDE_PAGES = {
+  admin: ['/dashboard/review-displays', '/dashboard/review-ad-creatives', '/dashboard/confirmed-bookings', '/dashboard/booking-requests'],
+  tenant: ['/dashboard/browse-displays', '/dashboard/bookings', '/dashboard/ad-creatives', '/dashboard/analytics'],
+  host: ['/dashboard/displays', '/dashboard/upcoming-bookings', '/dashboard/host-analytics'],
+} as const;
+
+for (const role of ['admin', 'tenant', 'host'] as const) {
+  test(`on a 390 px phone no ${role} page scrolls sideways (tables fit)`, async ({ page }) => {
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await signIn(page, role);
+    const wide: string[] = [];
+    for (const path of WIDE_PAGES[role]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0, { timeout: 15_000 });
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      // Neither the page nor any block inside it (a table in a scrolling box) is wider than the phone.
+      const widest = await page.evaluate(() =>
+        Math.max(
+          document.documentElement.scrollWidth,
+          ...[...document.querySelectorAll('main table, main [role="table"], main [role="grid"]')].map(
+            (el) => el.getBoundingClientRect().width,
+          ),
+        ),
+      );
+      if (widest > 390) wide.push(`${path}: ${Math.round(widest)} px`);
+    }
+    expect(wide).toEqual([]);
+  });
+}
+
+test('on a 390 × 844 phone the booking calendar is on the first screen of a display page', async ({ page }, testInfo) => {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await signIn(page, 'tenant');
+  const [display] = (await (await page.request.get('/api/tenant/displays')).json()) as { id: number; name: string }[];
+  await page.goto(`/dashboard/browse-displays/${display.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: display.name })).toBeVisible();
+  const calendar = page.getByRole('grid').first();
+  await expect(calendar).toBeVisible();
+  const top = (await calendar.boundingBox())!.y;
+  expect(top, 'the calendar starts below the first screen').toBeLessThan(844);
+  await snap(page, testInfo, 'booking-first-screen');
+});

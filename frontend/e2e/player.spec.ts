@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { ok, PASSWORD, signedIn } from './bookingSeed';
+import { ADMIN_LOGIN, ok, PASSWORD, signedIn } from './bookingSeed';
 import { playerToken, seedPlayerDisplay, storedPlays, type PlayerSeed } from './playerSeed';
 import { snap } from './snap';
 
@@ -264,6 +264,49 @@ test.describe('the kiosk player', () => {
 
     await page.goto('/player?displayId=0');
     await expect(page.getByRole('heading', { name: 'Invalid Display ID' })).toBeVisible();
+  });
+
+  test('a display awaiting approval says so; outside its hours the screen says when it opens', async ({ page, baseURL }, testInfo) => {
+    const suffix = Date.now().toString(36);
+    const host = await signedIn(baseURL!, { username: `closed-${suffix}`, password: PASSWORD, role: 'host' }, '/api/register');
+    const admin = await signedIn(baseURL!, ADMIN_LOGIN);
+    // One hour a day that is not now in Phoenix: closed whenever the test runs.
+    const hour = Number(
+      new Intl.DateTimeFormat('en-US', { timeZone: 'America/Phoenix', hour: 'numeric', hourCycle: 'h23' }).format(new Date()),
+    );
+    const start = hour >= 20 ? 10 : 22;
+    const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+    const display = await ok<{ id: number }>(
+      await host.post('/api/displays', {
+        data: {
+          name: `Closed ${suffix}`,
+          streetAddress: '1 E Washington St',
+          city: 'Phoenix',
+          state: 'AZ',
+          zipCode: '85004',
+          startTime: hh(start),
+          endTime: hh(start + 1),
+          timeZone: 'America/Phoenix',
+          pricePerHour: '5.00',
+          locationType: 'indoor',
+          coordinates: { lat: 33.4484, lng: -112.074 },
+        },
+      }),
+      'create display',
+    );
+
+    // docs/product-rules.md §7.10: pending → "awaiting approval", and it starts by itself once approved.
+    await page.goto(`/player?displayId=${display.id}`);
+    await page.getByRole('button', { name: 'Start Display' }).click();
+    await expect(page.getByRole('heading', { name: 'This display is awaiting approval' })).toBeVisible();
+    await snap(page, testInfo, '01-awaiting-approval');
+    await ok(await admin.post(`/api/admin/displays/${display.id}/approve`, { data: { approved: true } }), 'approve display');
+    await page.clock.runFor(60_000);
+    const opens = `${start > hour ? '' : 'tomorrow '}at ${start > 12 ? start - 12 : start}:00 ${start >= 12 ? 'PM' : 'AM'}`;
+    await expect(page.getByRole('heading', { name: `Closed now — opens ${opens}` })).toBeVisible();
+    await expect(page.locator('#player')).toHaveAttribute('data-state', 'empty');
+    await snap(page, testInfo, '02-closed-now');
+    await Promise.all([host.dispose(), admin.dispose()]);
   });
 
   test('soak: thousands of slots in compressed time keep the page memory flat', async ({ page, baseURL }, testInfo) => {

@@ -12,18 +12,21 @@ const pgPort = Number(process.env.E2E_LIFECYCLE_PG_PORT ?? 55490);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-lifecycle-'));
 
+/** The server's settings: its ports, a data folder, no demo data. */
+const serverEnv = (dir: string) => ({
+  ...process.env,
+  PORT: String(port),
+  DATA_DIR: dir,
+  EMBEDDED_PG_PORT: String(pgPort),
+  DEMO_DATA: 'false',
+  NODE_ENV: 'test',
+  PASSWORD_HASH_ROUNDS: '4',
+});
+
 function startServer(): { child: ChildProcess; output: () => string } {
   let output = '';
   const child = spawn(process.execPath, [fileURLToPath(new URL('../../backend/dist/main.js', import.meta.url))], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      DEMO_DATA: 'false',
-      NODE_ENV: 'test',
-      PASSWORD_HASH_ROUNDS: '4',
-    },
+    env: serverEnv(dataDir),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));
@@ -106,4 +109,38 @@ test('the server stops cleanly, keeps its data, and recovers from a crash', asyn
   expect(again.status).toBe(200);
   third.child.kill('SIGTERM');
   expect(await exited(third.child)).toBe(0);
+});
+
+test('SIGTERM to the `npm start` process stops the server and its PostgreSQL', async () => {
+  test.setTimeout(300_000); // `npm start` builds first (Nx's cache makes that quick after a build)
+  const startDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-npm-start-'));
+  let output = '';
+  const npm = spawn('npm', ['start'], {
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    env: serverEnv(startDir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  npm.stdout!.on('data', (d) => (output += d));
+  npm.stderr!.on('data', (d) => (output += d));
+  try {
+    for (let i = 0; i < 240 && !/ScreenSpace is running at/.test(output); i++) await new Promise((r) => setTimeout(r, 1000));
+    await waitHealthy(() => output);
+    const pg = Number(fs.readFileSync(path.join(startDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    expect(alive(pg)).toBe(true);
+
+    // What `kill <pid>` sends, to npm itself (not to its process group, as Ctrl-C would).
+    process.kill(npm.pid!, 'SIGTERM');
+    expect(await exited(npm)).toBe(0);
+    for (let i = 0; i < 20 && alive(pg); i++) await new Promise((r) => setTimeout(r, 250));
+    expect(alive(pg), 'PostgreSQL still running').toBe(false);
+    const answer = await fetch(`${base}/api/health`).then(
+      () => 'answered',
+      () => 'refused',
+    );
+    expect(answer, 'the server still answers').toBe('refused');
+    expect(output).toContain('SIGTERM: stopping');
+  } finally {
+    if (npm.exitCode === null) npm.kill('SIGKILL');
+    fs.rmSync(startDir, { recursive: true, force: true });
+  }
 });

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { ReactElement, ReactNode } from 'react';
 import { List } from 'react-admin';
 
@@ -12,13 +14,18 @@ interface AllRecordsSectionProps {
   filters: ReactElement[];
   /** The DataTable. */
   children: ReactNode;
+  /** The same records as a one-column list (react-admin's SimpleList), for narrow screens. */
+  compact: ReactNode;
 }
 
 /**
  * The "All …" section of a review page: an h2 and a react-admin list of every record, newest
- * first, ten a page, its filters always shown; the URL keeps the state. A wide table scrolls.
+ * first, ten a page, its filters always shown; the URL keeps the state. Below the md breakpoint
+ * (a phone, a small tablet) the records are a one-column list that fits the screen; on a wider
+ * one that is still too narrow for the table, the table scrolls inside its box.
  */
-export function AllRecordsSection({ headingId, title, resource, filters, children }: AllRecordsSectionProps) {
+export function AllRecordsSection({ headingId, title, resource, filters, children, compact }: AllRecordsSectionProps) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.35rem' }}>
@@ -34,7 +41,7 @@ export function AllRecordsSection({ headingId, title, resource, filters, childre
         empty={false}
         sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { borderRadius: '14px', overflowX: 'auto' } }}
       >
-        {children}
+        {narrow ? compact : children}
       </List>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
+import { requestFile } from './download';
 import { readErrorText } from './errors';
 import { request } from './request';
 import type { components } from './schema';
@@ -84,8 +85,15 @@ export function useDisplayDelivery(displayId: number | undefined) {
   });
 }
 
-/** Download links (a plain link: the session cookie goes along, the browser saves the file). */
-export const PROOF_OF_PLAY_URL = '/api/tenant/proof-of-play.csv';
-export function statementUrl(month: string): string {
-  return `/api/host/statements/${month}.csv`;
+/** GET /api/tenant/proof-of-play.csv: the file, or an ApiError with the server's message (e.g. a range over 366 days). */
+export function downloadProofOfPlay(range: { from?: string; to?: string }) {
+  return requestFile(() => api.GET('/api/tenant/proof-of-play.csv', { params: { query: range }, parseAs: 'blob' }), 'proof-of-play.csv');
+}
+
+/** GET /api/host/statements/{month}.csv: the month's statement, or an ApiError with the server's message. */
+export function downloadStatement(month: string) {
+  return requestFile(
+    () => api.GET('/api/host/statements/{month}.csv', { params: { path: { month } }, parseAs: 'blob' }),
+    `statement-${month}.csv`,
+  );
 }

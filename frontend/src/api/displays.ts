@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { readErrorText } from './errors';
+import type { DisplayListQuery } from './publicDisplays';
 import { request } from './request';
 import type { components } from './schema';
 
@@ -110,12 +111,17 @@ export function useResetPairing() {
   );
 }
 
-/** GET /api/tenant/displays: approved displays. `poll` refreshes them every 30 s (dashboard). */
-export function useTenantDisplays({ poll = false }: { poll?: boolean } = {}) {
+/**
+ * GET /api/tenant/displays: approved displays, those that match `query` when given
+ * (docs/product-rules.md §10.6). `poll` refreshes them every 30 s (dashboard). While the
+ * answer for a new query loads, the last one stays (`isPlaceholderData`).
+ */
+export function useTenantDisplays({ poll = false, query = {} }: { poll?: boolean; query?: DisplayListQuery } = {}) {
   return useQuery({
-    queryKey: displayKeys.tenant,
-    queryFn: () => request(() => api.GET('/api/tenant/displays'), readErrorText),
+    queryKey: [...displayKeys.tenant, query] as const,
+    queryFn: ({ signal }) => request(() => api.GET('/api/tenant/displays', { params: { query }, signal }), readErrorText),
     refetchInterval: poll ? DISPLAYS_POLL_MS : false,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -289,7 +289,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Approved displays a tenant can book (no review notes) */
+        /** Approved displays a tenant can book (no review notes); with the search and filters of GET /api/public/displays */
         get: operations["TenantDisplays_list"];
         put?: never;
         post?: never;
@@ -429,10 +429,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Approved displays inside the service area (Arizona), for the public map and list
-         * @description No sign-in. Only displays with coordinates inside the service area's box (Arizona's by default); no host details. Cacheable for 30 s (ETag supported); gzip-compressed when the client accepts it.
+         * Approved displays inside the service area (Arizona), for the public map and list; with search and filters
+         * @description No sign-in. Only displays with coordinates inside the service area's box (Arizona's by default); no host details. Without parameters, every such display; the parameters narrow the list (they combine with AND; the values of a repeated one with OR). Cacheable for 30 s (ETag supported); gzip-compressed when the client accepts it. Changes show within about 5 s.
          */
         get: operations["PublicDisplays_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/displays/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cities of the public list, A to Z: the city filter's choices
+         * @description Each city once, whatever its case (spelled as its first display spells it). Cacheable for 30 s (ETag supported); gzip-compressed when the client accepts it. Changes show within about 5 s.
+         */
+        get: operations["PublicDisplays_cities"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1773,6 +1793,8 @@ export interface components {
             bookingDate: string;
             id: number;
             hoursBooked: number;
+            /** @description Marked paid by the admin: only paid bookings play on the screen (docs/product-rules.md §13.6). */
+            paid: boolean;
         };
         UpcomingBookingDto: {
             display: components["schemas"]["UpcomingDisplayDto"];
@@ -1854,6 +1876,10 @@ export interface components {
              * @description The next opening or closing hour: poll again then at the latest.
              */
             nextChangeAt: string;
+            /** @description Inside its operating hours now: nextChangeAt is then its closing, else its next opening (docs/product-rules.md §7.10). */
+            open: boolean;
+            /** @description The display's IANA time zone, to show nextChangeAt as the display's wall-clock time. */
+            timeZone: string;
         };
         ImpressionDto: {
             /**
@@ -3460,7 +3486,24 @@ export interface operations {
     };
     TenantDisplays_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Search text (at most 100 characters): every word must appear in the name, street address or city (any case, any accents). */
+                q?: string;
+                /** @description City, exactly (any case); repeat for any of several cities. */
+                city?: string[];
+                /** @description Location type; repeat for any of several. */
+                locationType?: ("outdoor" | "indoor" | "elevator" | "walkway" | "communal")[];
+                /** @description Target audience; a display matches when it targets any of those given. */
+                audience?: ("students" | "professionals" | "retirees" | "athletes" | "shoppers")[];
+                /** @description Target age range; a display matches when it targets any of those given. */
+                ageRange?: ("16-plus" | "20-35" | "36-50" | "50-plus")[];
+                /** @description Lowest price per hour in dollars, inclusive (e.g. 10 or 12.50). */
+                minPrice?: string;
+                /** @description Highest price per hour in dollars, inclusive. */
+                maxPrice?: string;
+                /** @description true: mobile displays only; false: fixed displays only. */
+                mobile?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3473,6 +3516,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicDisplayDto"][];
+                };
+            };
+            /** @description A search or filter parameter is invalid; the message says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Not signed in */
@@ -3979,7 +4031,24 @@ export interface operations {
     };
     PublicDisplays_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Search text (at most 100 characters): every word must appear in the name, street address or city (any case, any accents). */
+                q?: string;
+                /** @description City, exactly (any case); repeat for any of several cities. */
+                city?: string[];
+                /** @description Location type; repeat for any of several. */
+                locationType?: ("outdoor" | "indoor" | "elevator" | "walkway" | "communal")[];
+                /** @description Target audience; a display matches when it targets any of those given. */
+                audience?: ("students" | "professionals" | "retirees" | "athletes" | "shoppers")[];
+                /** @description Target age range; a display matches when it targets any of those given. */
+                ageRange?: ("16-plus" | "20-35" | "36-50" | "50-plus")[];
+                /** @description Lowest price per hour in dollars, inclusive (e.g. 10 or 12.50). */
+                minPrice?: string;
+                /** @description Highest price per hour in dollars, inclusive. */
+                maxPrice?: string;
+                /** @description true: mobile displays only; false: fixed displays only. */
+                mobile?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3992,6 +4061,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicDisplayDto"][];
+                };
+            };
+            /** @description Unchanged since the ETag sent */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A search or filter parameter is invalid; the message says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PublicDisplays_cities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
                 };
             };
             /** @description Unchanged since the ETag sent */
@@ -5348,7 +5461,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Display not found (or not approved) */
+            /** @description Display not found (or not approved). A display awaiting review or rejected says so in details.displayStatus ("pending" or "rejected"). */
             404: {
                 headers: {
                     [name: string]: unknown;

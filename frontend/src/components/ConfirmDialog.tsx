@@ -14,7 +14,7 @@ export interface ConfirmRequest {
   details?: ReactNode;
   /** E.g. "Delete". */
   confirmLabel: string;
-  /** E.g. "Deleting...". */
+  /** E.g. "Deleting…". */
   pendingLabel: string;
   /** The safe choice's label; "Cancel" by default ("Keep" where the action itself is a cancel). */
   dismissLabel?: string;

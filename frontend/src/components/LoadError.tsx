@@ -17,7 +17,7 @@ export function LoadError({ title = 'Something went wrong', message, onRetry, re
       action={
         onRetry && (
           <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
-            {retrying ? 'Retrying...' : 'Retry'}
+            {retrying ? 'Retrying…' : 'Retry'}
           </Button>
         )
       }

@@ -6,6 +6,8 @@ export const SLOT_MS = 10_000;
 export const FADE_MS = 500;
 /** How often the schedule is asked for again (conditional, so usually a 304). */
 export const POLL_MS = 30_000;
+/** How often a display awaiting approval asks again whether it may start. */
+export const APPROVAL_CHECK_MS = 60_000;
 /** How often buffered plays are sent. */
 export const SEND_MS = 30_000;
 /** At most this many plays in one POST /plays (the server's limit). */
@@ -26,6 +28,9 @@ export const TEXT = {
   invalidId: 'Invalid Display ID',
   enterValidId: 'Please enter a valid Display ID',
   noContent: 'No Content Scheduled',
+  awaitingApproval: 'This display is awaiting approval',
+  awaitingApprovalText: 'An admin reviews every new display. This screen starts by itself once it is approved.',
+  rejected: 'This display was not approved. Its host can see why in Manage Displays.',
   loading: 'Loading schedule…',
   preview: 'Preview',
 } as const;

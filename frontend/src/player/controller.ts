@@ -1,5 +1,5 @@
 import { authenticate, PlayerApiError, verifyAuth } from './api';
-import { TEXT } from './config';
+import { APPROVAL_CHECK_MS, TEXT } from './config';
 import { fullscreenOnFirstInteraction, requestFullscreen } from './kiosk';
 import { registerPlayerWorker } from './offlineCache';
 import { parseDisplayId, workerScope, type PlayerRoute } from './route';
@@ -23,6 +23,7 @@ interface FormState {
  */
 export class PlayerController {
   private session: DisplaySession | null = null;
+  private approvalCheck: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly root: HTMLElement,
@@ -62,6 +63,7 @@ export class PlayerController {
   }
 
   private showForm(state: FormState = {}): void {
+    clearTimeout(this.approvalCheck);
     const { variant, displayId, preview } = this.route;
     renderForm(this.root, {
       variant,
@@ -82,16 +84,44 @@ export class PlayerController {
     requestFullscreen(); // inside the click: browsers allow full screen only on a user gesture
     button.disabled = true;
     button.textContent = TEXT.starting;
+    await this.start(id, values.pairingCode, needPairing);
+  }
+
+  /**
+   * Asks for a token and plays. A display awaiting review shows so and asks again every
+   * minute, starting by itself once approved (docs/product-rules.md §7.10).
+   */
+  private async start(id: number, pairingCode: string, needPairing: boolean): Promise<void> {
     try {
-      const answer = await authenticate(id, values.pairingCode || undefined, TEXT.authFailed);
+      const answer = await authenticate(id, pairingCode || undefined, TEXT.authFailed);
       const stored = { token: answer.token, displayId: id };
       saveToken(stored);
       this.run(stored, answer.display.name);
     } catch (error) {
       const apiError = error instanceof PlayerApiError ? error : new PlayerApiError(TEXT.authFailed, 0);
+      const displayStatus = apiError.details?.displayStatus;
+      if (displayStatus === 'pending') {
+        this.showAwaitingApproval(id, pairingCode, needPairing);
+        return;
+      }
       const pairing = needPairing || apiError.details?.pairingRequired === true;
-      this.showForm({ error: apiError.message || TEXT.authFailed, needPairing: pairing, idText: String(id) });
+      const message = displayStatus === 'rejected' ? TEXT.rejected : apiError.message || TEXT.authFailed;
+      this.showForm({ error: message, needPairing: pairing, idText: String(id) });
     }
+  }
+
+  private showAwaitingApproval(id: number, pairingCode: string, needPairing: boolean): void {
+    renderCard(this.root, {
+      title: TEXT.awaitingApproval,
+      text: `Display ${id}. ${TEXT.awaitingApprovalText}`,
+      state: 'awaiting-approval',
+      action: {
+        label: this.route.variant === 'field' ? 'Enter another Display ID' : 'Back',
+        onClick: () => this.showForm({ idText: String(id), needPairing }),
+      },
+    });
+    clearTimeout(this.approvalCheck);
+    this.approvalCheck = setTimeout(() => void this.start(id, pairingCode, needPairing), APPROVAL_CHECK_MS);
   }
 
   private run(stored: StoredToken, displayName: string | undefined): void {

@@ -10,6 +10,8 @@ const answer = (nextChangeAt = '2026-11-24T06:00:00.000Z', serverTime = new Date
   paidBookings: [entry],
   serverTime,
   nextChangeAt,
+  open: true,
+  timeZone: 'America/Phoenix',
 });
 
 function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
@@ -53,7 +55,7 @@ describe('SchedulePoller', () => {
     const on = events();
     fetchMock.mockResolvedValueOnce(json(answer(), 200, { ETag: '"v1"' }));
     new SchedulePoller(4, 'tok', on).start();
-    await vi.waitFor(() => expect(on.onSchedule).toHaveBeenCalledWith([entry]));
+    await vi.waitFor(() => expect(on.onSchedule).toHaveBeenCalledWith([entry], answer()));
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/displays/4/schedule');
     expect(init?.headers).toEqual({ Authorization: 'Bearer tok' });
@@ -71,11 +73,11 @@ describe('SchedulePoller', () => {
     const on = events();
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     new SchedulePoller(4, 'tok', on).start();
-    expect(on.onSchedule).toHaveBeenCalledWith([entry]); // at once, from localStorage
+    expect(on.onSchedule).toHaveBeenCalledWith([entry], answer()); // at once, from localStorage
     await vi.advanceTimersByTimeAsync(POLL_MS);
     expect(on.onSchedule).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(POLL_MS);
-    expect(on.onSchedule).toHaveBeenLastCalledWith([]);
+    expect(on.onSchedule).toHaveBeenLastCalledWith([], null); // past its next change nothing is known of the hours
     expect(on.onError).not.toHaveBeenCalled();
   });
 

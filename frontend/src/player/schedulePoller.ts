@@ -1,7 +1,7 @@
 import { fetchSchedule, PlayerApiError } from './api';
 import { POLL_MS, TEXT } from './config';
 import { loadSchedule, saveSchedule, type StoredSchedule } from './storage';
-import type { ScheduleEntry } from './types';
+import type { ScheduleAnswer, ScheduleEntry } from './types';
 
 /** Far future, JSON-safe (Infinity is not). */
 const FOREVER = Number.MAX_SAFE_INTEGER;
@@ -23,8 +23,11 @@ export function pollDelayOf(validUntil: number, localNow: number): number {
 }
 
 export interface PollerEvents {
-  /** The entries to show now (fresh, from cache, or empty once a cached schedule ran out). */
-  onSchedule(entries: ScheduleEntry[]): void;
+  /**
+   * The entries to show now (fresh, from cache, or empty once a cached schedule ran out), with
+   * the answer they came in (its opening hours), or null when nothing is known about them.
+   */
+  onSchedule(entries: ScheduleEntry[], answer: ScheduleAnswer | null): void;
   /** No usable schedule: the server's text or "Failed to fetch schedule". */
   onError(message: string): void;
   /** The token no longer works (401/403). */
@@ -51,7 +54,7 @@ export class SchedulePoller {
 
   /** Shows the kept schedule at once (if still valid), then asks the server. */
   start(): void {
-    if (this.stored && Date.now() < this.stored.validUntil) this.events.onSchedule(this.stored.answer.paidBookings);
+    if (this.stored && Date.now() < this.stored.validUntil) this.events.onSchedule(this.stored.answer.paidBookings, this.stored.answer);
     void this.poll();
   }
 
@@ -69,7 +72,7 @@ export class SchedulePoller {
         if (!result.changed) throw new PlayerApiError(TEXT.fetchFailed, 0); // a 304 for a schedule we no longer have
         const { answer, etag, serverNow } = result;
         this.stored = { answer, etag, validUntil: validUntilOf(answer.nextChangeAt, serverNow, Date.now()) };
-        this.events.onSchedule(answer.paidBookings);
+        this.events.onSchedule(answer.paidBookings, answer);
       } else {
         this.stored.validUntil = validUntilOf(this.stored.answer.nextChangeAt, result.serverNow, Date.now());
       }
@@ -92,7 +95,7 @@ export class SchedulePoller {
       this.events.onError(message);
     } else if (Date.now() >= this.stored.validUntil) {
       this.stored = { ...this.stored, etag: null, answer: { ...this.stored.answer, paidBookings: [] }, validUntil: FOREVER };
-      this.events.onSchedule([]);
+      this.events.onSchedule([], null);
     }
   }
 }

@@ -9,7 +9,8 @@ import { Rotation } from './rotation';
 import { fileUrlsOf, planOf, type Creative } from './scheduleDiff';
 import { SchedulePoller } from './schedulePoller';
 import { Stage } from './stage';
-import type { ScheduleEntry } from './types';
+import { emptyScreenTitle } from './openingHours';
+import type { ScheduleAnswer, ScheduleEntry } from './types';
 import { renderCard, renderStage } from './views';
 
 export interface SessionOptions {
@@ -41,7 +42,7 @@ export class DisplaySession {
     this.stage = new Stage(preview);
     this.rotation = new Rotation(this.stage, (creative, shownAt) => this.record(creative, shownAt));
     this.poller = new SchedulePoller(displayId, token, {
-      onSchedule: (entries) => this.show(entries),
+      onSchedule: (entries, answer) => this.show(entries, answer),
       onError: (message) => this.fail(message),
       onUnauthorized: (message) => {
         this.stop();
@@ -69,13 +70,14 @@ export class DisplaySession {
     this.wakeLock.stop();
   }
 
-  private show(entries: ScheduleEntry[]): void {
+  private show(entries: ScheduleEntry[], answer: ScheduleAnswer | null): void {
     void syncMediaCache(fileUrlsOf(entries));
     const plan = planOf(entries);
     if (plan.weights.length === 0) {
       this.rotation.stop();
       this.wakeLock.stop();
-      renderCard(this.options.root, { title: TEXT.noContent, text: this.title, state: 'empty' });
+      // Closed: when it opens; open with nothing due: "No Content Scheduled" (docs/product-rules.md §7.10).
+      renderCard(this.options.root, { title: emptyScreenTitle(answer, TEXT.noContent), text: this.title, state: 'empty' });
       return;
     }
     renderStage(this.options.root, this.stage.element);

@@ -39,14 +39,19 @@ export function bookingGroup(overrides: Partial<BookingGroup> = {}): BookingGrou
 
 /** One item of GET /api/host/displays/upcoming-bookings. */
 export function upcomingBooking(
-  overrides: { id?: number; bookingDate?: string; hoursBooked?: number; displayName?: string } = {},
+  overrides: { id?: number; bookingDate?: string; hoursBooked?: number; displayName?: string; paid?: boolean } = {},
 ): UpcomingBooking {
   const id = overrides.id ?? 201;
   return {
     display: { id: 4, name: overrides.displayName ?? 'Mill Ave Screen', streetAddress: '1 E Washington St', city: 'Phoenix' },
     tenant: { username: 'ana' },
     adCreative: { name: 'Summer Sale', fileUrl: `/api/files/${'a'.repeat(64)}.png`, thumbnailUrl: `/api/files/${'b'.repeat(64)}.webp` },
-    booking: { id, bookingDate: overrides.bookingDate ?? '2026-12-01', hoursBooked: overrides.hoursBooked ?? 2 },
+    booking: {
+      id,
+      bookingDate: overrides.bookingDate ?? '2026-12-01',
+      hoursBooked: overrides.hoursBooked ?? 2,
+      paid: overrides.paid ?? true,
+    },
   };
 }
 

@@ -44,11 +44,15 @@ export function formatPercent(value: number, decimals = 1): string {
   return `${value.toFixed(decimals)}%`;
 }
 
-/** Airtime for people: 6840 → "1 h 54 min", 50 → "50 s". */
+/**
+ * Airtime for people, exact to the second (docs/product-rules.md §17.10): 6840 → "1 h 54 min",
+ * 70 → "1 min 10 s" (never "1 min"), 50 → "50 s"; parts that are zero are left out.
+ */
 export function formatAirtime(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  if (hours === 0) return `${minutes} min`;
-  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
+  const whole = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = whole % 60;
+  const parts = [hours && `${formatCount(hours)} h`, minutes && `${minutes} min`, rest && `${rest} s`].filter(Boolean);
+  return parts.length ? parts.join(' ') : '0 s';
 }

@@ -92,7 +92,7 @@ export class BookingMapper {
       display: { id: r.display_id, name: r.display_name, streetAddress: r.street_address, city: r.city },
       tenant: { username: r.username },
       adCreative: { name: r.creative_name, fileUrl: this.fileUrl(files), thumbnailUrl: this.thumbnailUrl(files) },
-      booking: { id: r.id, bookingDate: r.booking_date, hoursBooked: r.hours_booked },
+      booking: { id: r.id, bookingDate: r.booking_date, hoursBooked: r.hours_booked, paid: r.paid },
     };
   }
 }

@@ -44,6 +44,7 @@ export interface UpcomingRow {
   id: number;
   booking_date: string;
   hours_booked: number;
+  paid: boolean;
   display_id: number;
   display_name: string;
   street_address: string;
@@ -144,7 +145,8 @@ export class BookingRepository {
   /** Confirmed bookings on the host's displays (not deleted) dated today or later in each display's zone. */
   hostUpcoming(hostId: number, now: Date): Promise<UpcomingRow[]> {
     return this.em.fork().execute(
-      `select b.id, b.booking_date::text as booking_date, b.hours_booked, d.id as display_id, d.name as display_name, d.street_address, d.city,
+      `select b.id, b.booking_date::text as booking_date, b.hours_booked, b.paid_at is not null as paid,
+              d.id as display_id, d.name as display_name, d.street_address, d.city,
               u.username, c.name as creative_name, c.content_hash, c.content_type, c.thumbnail_hash
          from displays d
          join bookings b on b.display_id = d.id and b.status = 'confirmed' and b.booking_date >= display_today(d.time_zone, ?::timestamptz)

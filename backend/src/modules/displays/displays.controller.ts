@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { MessageDto } from '../../common/http/message.dto';
 import {
   ApiBadRequestResponse,
@@ -21,6 +21,7 @@ import { DisplaysService } from './displays.service';
 import { UpdateDisplayDto } from './dto/update-display.dto';
 import { OversoldDatesErrorDto } from '../bookings/dto/booking-conflict.dto';
 import { CreateDisplayDto } from './dto/create-display.dto';
+import { DisplayFilterQueryDto } from './dto/display-filter-query.dto';
 import { HostDisplayDto, PublicDisplayDto } from './dto/display.dto';
 
 @ApiTags('displays')
@@ -96,10 +97,13 @@ export class TenantDisplaysController {
 
   @Get()
   @Access('tenant')
-  @ApiOperation({ summary: 'Approved displays a tenant can book (no review notes)' })
+  @ApiOperation({
+    summary: 'Approved displays a tenant can book (no review notes); with the search and filters of GET /api/public/displays',
+  })
   @ApiOkResponse({ type: [PublicDisplayDto] })
-  list(): Promise<PublicDisplayDto[]> {
-    return this.displays.listApproved();
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A search or filter parameter is invalid; the message says which' })
+  list(@Query() filter: DisplayFilterQueryDto): Promise<PublicDisplayDto[]> {
+    return this.displays.listApproved(filter);
   }
 
   @Get(':id')

@@ -9,6 +9,8 @@ import { User } from '../auth/entities/user.entity';
 import { DEFAULT_TIME_ZONE } from './display.constants';
 import { ageRangesOf, audiencesOf, operatingHoursFor } from './display-fields';
 import { assertInServiceArea } from './display-location';
+import type { DisplayFilter } from './display-filter';
+import { isUnfiltered, matchesDisplayFilter, toFilterable } from './display-filter';
 import { toHostDisplayDto, toPublicDisplayDto } from './display.mapper';
 import { CreateDisplayDto } from './dto/create-display.dto';
 import { HostDisplayDto, PublicDisplayDto } from './dto/display.dto';
@@ -99,10 +101,11 @@ export class DisplaysService {
     if (upcoming > 0) throw new ConflictException(`This display has ${upcoming} upcoming ${upcoming === 1 ? 'booking' : 'bookings'}`);
   }
 
-  /** Approved, not deleted displays, for tenants. */
-  async listApproved(): Promise<PublicDisplayDto[]> {
+  /** Approved, not deleted displays that match the filter (docs/product-rules.md §10.6), for tenants. */
+  async listApproved(filter: DisplayFilter = {}): Promise<PublicDisplayDto[]> {
     const displays = await this.em.fork().find(Display, { status: 'approved', deletedAt: null }, { orderBy: { id: 'asc' } });
-    return displays.map(toPublicDisplayDto);
+    const all = displays.map(toPublicDisplayDto);
+    return isUnfiltered(filter) ? all : all.filter((display) => matchesDisplayFilter(filter, toFilterable(display)));
   }
 
   /** One approved, not deleted display; anything else is "not found". */

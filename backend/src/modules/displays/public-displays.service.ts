@@ -1,24 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { createHash } from 'crypto';
 import { performance } from 'perf_hooks';
-import { promisify } from 'util';
-import { gzip } from 'zlib';
 import { Config } from '../../config/config';
+import type { DisplayFilter } from './display-filter';
 import { PublicDisplayDto } from './dto/display.dto';
+import type { PublicList } from './public-list-snapshot';
+import { PublicListSnapshot } from './public-list-snapshot';
 
 /** How long one node serves the list before re-reading it (changes made on other nodes show up within about this). */
 export const PUBLIC_LIST_TTL_MS = 5_000;
-
-/** The list as JSON, plain and gzip-compressed (about 16 times smaller), each with its ETag. */
-export interface PublicList {
-  body: Buffer;
-  etag: string;
-  gzipped: Buffer;
-  gzippedEtag: string;
-}
-
-const gzipAsync = promisify(gzip);
 
 interface PublicRow {
   id: number;
@@ -61,8 +51,8 @@ const PUBLIC_SQL = `
  */
 @Injectable()
 export class PublicDisplaysService {
-  private cached?: { list: PublicList; expiresAt: number };
-  private loading?: { generation: number; promise: Promise<PublicList> };
+  private cached?: { snapshot: PublicListSnapshot; expiresAt: number };
+  private loading?: { generation: number; promise: Promise<PublicListSnapshot> };
   private generation = 0;
 
   constructor(
@@ -77,24 +67,33 @@ export class PublicDisplaysService {
   }
 
   /**
-   * The JSON array of PublicDisplayDto, ready to send. After the TTL the old list
-   * is still served while a fresh one loads (no change happened on this node, or
-   * it would have been dropped); after `invalidate` callers wait for the new one.
+   * The JSON array of PublicDisplayDto that match the filter (all without one), ready to send.
+   * After the TTL the old list is still served while a fresh one loads (no change happened on
+   * this node, or it would have been dropped); after `invalidate` callers wait for the new one.
    */
-  json(): Promise<PublicList> {
+  async json(filter: DisplayFilter = {}): Promise<PublicList> {
+    return (await this.snapshot()).answer(filter);
+  }
+
+  /** The cities of the list, A to Z (the city filter's choices). */
+  async cities(): Promise<PublicList> {
+    return (await this.snapshot()).cities();
+  }
+
+  private snapshot(): Promise<PublicListSnapshot> {
     if (this.cached) {
       if (this.cached.expiresAt <= performance.now()) void this.refresh().catch(() => undefined);
-      return Promise.resolve(this.cached.list);
+      return Promise.resolve(this.cached.snapshot);
     }
     return this.refresh();
   }
 
-  private refresh(): Promise<PublicList> {
+  private refresh(): Promise<PublicListSnapshot> {
     if (this.loading && this.loading.generation === this.generation) return this.loading.promise;
     const generation = this.generation;
-    const promise = this.load().then((list) => {
-      if (generation === this.generation) this.cached = { list, expiresAt: performance.now() + PUBLIC_LIST_TTL_MS };
-      return list;
+    const promise = this.load().then((snapshot) => {
+      if (generation === this.generation) this.cached = { snapshot, expiresAt: performance.now() + PUBLIC_LIST_TTL_MS };
+      return snapshot;
     });
     this.loading = { generation, promise };
     const clear = () => {
@@ -104,11 +103,11 @@ export class PublicDisplaysService {
     return promise;
   }
 
-  async list(): Promise<PublicDisplayDto[]> {
-    return JSON.parse((await this.json()).body.toString('utf8')) as PublicDisplayDto[];
+  async list(filter: DisplayFilter = {}): Promise<PublicDisplayDto[]> {
+    return JSON.parse((await this.json(filter)).body.toString('utf8')) as PublicDisplayDto[];
   }
 
-  private async load(): Promise<PublicList> {
+  private async load(): Promise<PublicListSnapshot> {
     const { south, north, west, east } = this.config.serviceArea;
     const rows: PublicRow[] = await this.em.getConnection().execute(PUBLIC_SQL, [south, north, west, east], 'all');
     const items: PublicDisplayDto[] = rows.map((r) => ({
@@ -134,9 +133,6 @@ export class PublicDisplaysService {
       approved: true,
       status: 'approved',
     }));
-    const body = Buffer.from(JSON.stringify(items), 'utf8');
-    const hash = createHash('sha1').update(body).digest('base64url');
-    // Compressed once here (off the event loop), not on every request.
-    return { body, etag: `"${hash}"`, gzipped: await gzipAsync(body), gzippedEtag: `"${hash}-gzip"` };
+    return PublicListSnapshot.build(items);
   }
 }

@@ -34,7 +34,11 @@ export class PlayerController {
   @ApiOperation({ summary: 'A player token for one approved display (docs/player.md)' })
   @ApiOkResponse({ type: PlayerAuthDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid display ID' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Display not found (or not approved)' })
+  @ApiNotFoundResponse({
+    type: ErrorResponseDto,
+    description:
+      'Display not found (or not approved). A display awaiting review or rejected says so in details.displayStatus ("pending" or "rejected").',
+  })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Pairing code required or wrong (details.pairingRequired)' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many wrong pairing codes' })
   authenticate(@Body() dto: AuthenticateDisplayDto): Promise<PlayerAuthDto> {

@@ -7,6 +7,8 @@ export interface DisplayPlayerState {
   name: string;
   /** Approved and not deleted: only such a display can authenticate, poll and play. */
   playable: boolean;
+  /** The review status; null once the display is deleted (docs/product-rules.md §7.10). */
+  reviewStatus: 'pending' | 'approved' | 'rejected' | null;
   timeZone: string;
   startHour: number;
   endHour: number;
@@ -57,7 +59,8 @@ export class PlayerRepository {
 
   async displayState(id: number): Promise<DisplayPlayerState | null> {
     const [row] = await this.db.execute<DisplayPlayerState[]>(
-      `select id, name, (status = 'approved' and deleted_at is null) as playable, time_zone as "timeZone",
+      `select id, name, (status = 'approved' and deleted_at is null) as playable,
+              case when deleted_at is null then status end as "reviewStatus", time_zone as "timeZone",
               substr(start_time, 1, 2)::int as "startHour", substr(end_time, 1, 2)::int as "endHour",
               pairing_required as "pairingRequired", pairing_code as "pairingCode", pairing_epoch as "pairingEpoch"
          from displays where id = ?`,

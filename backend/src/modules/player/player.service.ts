@@ -14,6 +14,7 @@ import { MAX_ID } from '../../common/http/id.pipe';
 import { AuthThrottle } from '../auth/auth-throttle';
 import { SessionService } from '../auth/session.service';
 import { DisplayStates } from './display-states';
+import type { DisplayPlayerState } from './player.repository';
 import { AuthenticateDisplayDto, PlayerAuthDto, VerifyAuthDto } from './dto/authenticate.dto';
 import { ImpressionDto, ImpressionResultDto, PlayBatchResultDto, PlayResultDto } from './dto/plays.dto';
 import { ScheduleDto } from './dto/schedule.dto';
@@ -40,7 +41,7 @@ export class PlayerService {
 
   async authenticate(dto: AuthenticateDisplayDto): Promise<PlayerAuthDto> {
     const display = dto.displayId <= MAX_ID ? await this.displays.get(dto.displayId) : null;
-    if (!display?.playable) throw new NotFoundException(NOT_FOUND.display);
+    if (!display?.playable) throw notPlayable(display);
     if (display.pairingRequired) {
       if (!dto.pairingCode) throw new UnauthorizedException({ message: 'Pairing code required', details: { pairingRequired: true } });
       const attempts = { key: `pairing:${display.id}`, limit: PAIRING_FAILURES_PER_MINUTE };
@@ -67,7 +68,8 @@ export class PlayerService {
     if (!display?.playable) throw new UnauthorizedException('Display not authenticated');
     this.heartbeat.seen(displayId, now);
     const cached: CachedSchedule = await this.schedules.forDisplay(display, now);
-    return { body: { paidBookings: cached.paidBookings, serverTime: now, nextChangeAt: cached.nextChangeAt }, etag: cached.etag };
+    const { paidBookings, nextChangeAt, open } = cached;
+    return { body: { paidBookings, serverTime: now, nextChangeAt, open, timeZone: display.timeZone }, etag: cached.etag };
   }
 
   /** The spec's single impression: 201 accepted, 200 duplicate, else an error. */
@@ -100,6 +102,18 @@ export class PlayerService {
     const count = (s: string) => results.filter((r) => r.status === s).length;
     return { accepted: count('accepted'), duplicates: count('duplicate'), refused: count('refused'), results };
   }
+}
+
+/**
+ * 404 "Display not found" for a display that cannot play (docs/product-rules.md §7.1). One that
+ * exists and awaits review (or was rejected) says so in `details.displayStatus`, so a player set
+ * up before the approval can say "awaiting approval" (§7.10); a deleted or unknown one does not.
+ */
+function notPlayable(display: DisplayPlayerState | null): NotFoundException {
+  const status = display?.reviewStatus;
+  if (status === 'pending' || status === 'rejected')
+    return new NotFoundException({ message: NOT_FOUND.display, details: { displayStatus: status } });
+  return new NotFoundException(NOT_FOUND.display);
 }
 
 function refusal(index: number, raw: unknown, reason: PlayRefusal): PlayResultDto {

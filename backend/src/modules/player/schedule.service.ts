@@ -9,6 +9,8 @@ import { ScheduleChangesListener } from './schedule-changes.listener';
 export interface CachedSchedule {
   paidBookings: ScheduleEntryDto[];
   nextChangeAt: Date;
+  /** Inside the operating hours at `asOf` (until nextChangeAt). */
+  open: boolean;
   etag: string;
   /** The time it was computed for: it holds from then until nextChangeAt. */
   asOf: Date;
@@ -63,9 +65,9 @@ export class ScheduleService {
     }));
     const nextChangeAt = nextChange(display, date, hour);
     const etag = `"${createHash('sha1')
-      .update(JSON.stringify([paidBookings, nextChangeAt]))
+      .update(JSON.stringify([paidBookings, nextChangeAt, open, display.timeZone]))
       .digest('base64url')}"`;
-    return { paidBookings, nextChangeAt, etag, asOf: now };
+    return { paidBookings, nextChangeAt, open, etag, asOf: now };
   }
 }
 

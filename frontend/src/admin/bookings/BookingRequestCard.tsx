@@ -6,6 +6,7 @@ import type { BookingGroup } from '../../api/bookings';
 import { formatDay } from '../../utils/bookingFormat';
 import { BookingDates } from '../../components/bookings/BookingDates';
 import { BookingGroupCard } from './BookingGroupCard';
+import { groupLabel } from './groupLabel';
 
 interface BookingRequestCardProps {
   group: BookingGroup;
@@ -17,7 +18,7 @@ interface BookingRequestCardProps {
 
 /** A pending booking group (docs/product-rules.md §4) with Confirm and Reject. */
 export function BookingRequestCard({ group, onConfirm, onReject, busy }: BookingRequestCardProps) {
-  const name = `the booking of ${group.tenant.username} for ${group.display.name}`;
+  const name = `the booking of ${groupLabel(group)}`;
   return (
     <BookingGroupCard
       group={group}

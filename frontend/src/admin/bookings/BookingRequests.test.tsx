@@ -29,6 +29,22 @@ const openRequests = (groups: BookingGroup[] = [mill, tempe], overrides: Booking
 afterEach(() => localStorage.clear());
 
 describe('Booking Requests (admin)', () => {
+  it('two requests of one tenant for one display: every button has a name of its own', async () => {
+    const again = bookingGroup({
+      id: GROUP_B,
+      groupId: GROUP_B,
+      status: 'pending',
+      bookingDates: [{ id: 401, date: '2027-02-01', totalPrice: '25.00', paid: false }],
+    });
+    await openRequests([mill, again]);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2), WAIT);
+    const names = screen.getAllByRole('button', { name: /^(Confirm|Reject) the booking of/ }).map((b) => b.getAttribute('aria-label'));
+    expect(names).toHaveLength(4);
+    expect(new Set(names).size).toBe(4);
+    expect(names).toContain('Confirm the booking of ana for Mill Ave Screen (Summer Sale, Feb 01, 2027)');
+    expect(names).toContain('Confirm the booking of ana for Mill Ave Screen (Summer Sale, Dec 01, 2026 and 2 more dates)');
+  });
+
   it('lists the pending groups, oldest request first, as cards with every detail', async () => {
     const { api } = await openRequests();
     const mine = await card('Mill Ave Screen');
@@ -47,8 +63,8 @@ describe('Booking Requests (admin)', () => {
         .map((li) => li.textContent),
     ).toEqual(['Dec 01, 2026', 'Dec 02, 2026', 'Dec 03, 2026']);
     expect(within(mine).getByText('Awaiting review')).toBeInTheDocument();
-    expect(within(mine).getByRole('button', { name: 'Confirm the booking of ana for Mill Ave Screen' })).toBeEnabled();
-    expect(within(mine).getByRole('button', { name: 'Reject the booking of ana for Mill Ave Screen' })).toBeEnabled();
+    expect(within(mine).getByRole('button', { name: /^Confirm the booking of ana for Mill Ave Screen \(/ })).toBeEnabled();
+    expect(within(mine).getByRole('button', { name: /^Reject the booking of ana for Mill Ave Screen \(/ })).toBeEnabled();
 
     const other = await card('Tempe Marketplace');
     expect(within(other).getByText('1 hour per day')).toBeInTheDocument();

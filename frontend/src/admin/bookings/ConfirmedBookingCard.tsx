@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import type { BookingDate, BookingGroup } from '../../api/bookings';
 import { BookingDates } from '../../components/bookings/BookingDates';
 import { BookingGroupCard } from './BookingGroupCard';
+import { groupLabel } from './groupLabel';
 import { PaymentBadge } from '../../components/bookings/PaymentBadge';
 
 interface ConfirmedBookingCardProps {
@@ -23,7 +24,7 @@ interface ConfirmedBookingCardProps {
  * Paid" / "Mark as Unpaid", a delete button per date and "Delete All".
  */
 export function ConfirmedBookingCard({ group, onSetPaid, onDeleteBooking, onDeleteAll, busy }: ConfirmedBookingCardProps) {
-  const name = group.display.name;
+  const label = groupLabel(group);
   const paidButton = useRef<HTMLButtonElement>(null);
   // A disabled button loses focus: give it back once the change is done.
   const setPaid = (paid: boolean) =>
@@ -32,7 +33,15 @@ export function ConfirmedBookingCard({ group, onSetPaid, onDeleteBooking, onDele
     <BookingGroupCard
       group={group}
       badges={<PaymentBadge paid={group.paid} />}
-      dates={<BookingDates dates={group.bookingDates} label={name} onDelete={(date) => onDeleteBooking(group, date)} disabled={busy} />}
+      dates={
+        <BookingDates
+          dates={group.bookingDates}
+          label={group.display.name}
+          owner={label}
+          onDelete={(date) => onDeleteBooking(group, date)}
+          disabled={busy}
+        />
+      }
       actions={
         <>
           <Button
@@ -41,12 +50,19 @@ export function ConfirmedBookingCard({ group, onSetPaid, onDeleteBooking, onDele
             startIcon={<DeleteIcon />}
             onClick={() => onDeleteAll(group)}
             disabled={busy}
-            aria-label={`Delete all bookings of ${group.tenant.username} for ${name}`}
+            aria-label={`Delete all bookings of ${label}`}
           >
             Delete All
           </Button>
           {group.paid ? (
-            <Button ref={paidButton} variant="outlined" startIcon={<UndoIcon />} onClick={() => setPaid(false)} disabled={busy}>
+            <Button
+              ref={paidButton}
+              variant="outlined"
+              startIcon={<UndoIcon />}
+              onClick={() => setPaid(false)}
+              disabled={busy}
+              aria-label={`Mark as Unpaid: ${label}`}
+            >
               Mark as Unpaid
             </Button>
           ) : (
@@ -57,6 +73,7 @@ export function ConfirmedBookingCard({ group, onSetPaid, onDeleteBooking, onDele
               startIcon={<PaidIcon />}
               onClick={() => setPaid(true)}
               disabled={busy}
+              aria-label={`Mark as Paid: ${label}`}
             >
               Mark as Paid
             </Button>

@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useListContext } from 'react-admin';
 import type { BookingDate, BookingGroup } from '../../api/bookings';
-import { formatCalendarDate, formatDateCount } from '../../utils/bookingFormat';
+import { formatCalendarDate } from '../../utils/bookingFormat';
+import { everyOne } from '../../utils/plural';
 import { BookingGroupGrid } from './BookingGroupGrid';
 import { CancellationCost } from './CancellationCost';
 import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
@@ -22,14 +23,14 @@ function deleteQuestion({ group, date }: Deleting): ConfirmRequest {
         text: `Delete ${who} on ${formatCalendarDate(date.date)}? Its hours become free again. This cannot be undone.`,
         details: <CancellationCost dates={[date]} />,
         confirmLabel: 'Delete',
-        pendingLabel: 'Deleting...',
+        pendingLabel: 'Deleting…',
       }
     : {
         title: 'Delete all bookings?',
-        text: `Delete all ${formatDateCount(group.bookingDates.length)} of ${who}? Their hours become free again. This cannot be undone.`,
+        text: `Delete ${everyOne(group.bookingDates.length, 'date')} of ${who}? ${group.bookingDates.length === 1 ? 'Its hours become' : 'Their hours become'} free again. This cannot be undone.`,
         details: <CancellationCost dates={group.bookingDates} />,
         confirmLabel: 'Delete All',
-        pendingLabel: 'Deleting...',
+        pendingLabel: 'Deleting…',
       };
 }
 

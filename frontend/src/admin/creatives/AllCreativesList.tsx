@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { DataTable, SelectInput, TextInput } from 'react-admin';
+import { DataTable, SelectInput, SimpleList, TextInput } from 'react-admin';
 import type { AdminAdCreative } from '../../api/creatives';
 import { DayTime } from '../../components/DayTime';
 import { CreativeStatusBadge } from '../../components/creatives/CreativeStatusBadge';
@@ -39,7 +39,28 @@ const day = (iso: string | null) => (iso ? <DayTime iso={iso} /> : '—');
  */
 export function AllCreativesList() {
   return (
-    <AllRecordsSection headingId="all-creatives-heading" title="All Ad Creatives" resource={CREATIVES_RESOURCE} filters={filters}>
+    <AllRecordsSection
+      headingId="all-creatives-heading"
+      title="All Ad Creatives"
+      resource={CREATIVES_RESOURCE}
+      filters={filters}
+      compact={
+        <SimpleList<AdminAdCreative>
+          rowClick={false}
+          aria-label="All ad creatives"
+          leftAvatar={(creative) => (
+            <Box sx={{ width: 56, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+              <CreativeThumbnail src={creative.thumbnailUrl} alt={creative.name} />
+            </Box>
+          )}
+          primaryText={(creative) => creative.name}
+          secondaryText={(creative) =>
+            `${creative.tenant.username} · ${creative.dimensions} px · ${formatBytes(creative.byteSize)}${creative.approvalNotes ? ` · ${creative.approvalNotes}` : ''}`
+          }
+          tertiaryText={(creative) => <CreativeStatusBadge status={creative.status} />}
+        />
+      }
+    >
       <DataTable<AdminAdCreative> rowClick={false} bulkActionButtons={false} size="small" aria-label="All ad creatives">
         <Col
           label="Preview"

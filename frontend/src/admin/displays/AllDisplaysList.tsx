@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { DataTable, SearchInput, SelectInput, TextInput } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, SimpleList, TextInput } from 'react-admin';
 import type { AdminDisplay } from '../../api/displays';
 import { DayTime } from '../../components/DayTime';
 import { ReviewStatusBadge } from '../../components/displays/ReviewStatusBadge';
@@ -32,7 +32,21 @@ const Col = DataTable.Col<AdminDisplay>;
  */
 export function AllDisplaysList() {
   return (
-    <AllRecordsSection headingId="all-displays-heading" title="All Displays" resource={DISPLAYS_RESOURCE} filters={filters}>
+    <AllRecordsSection
+      headingId="all-displays-heading"
+      title="All Displays"
+      resource={DISPLAYS_RESOURCE}
+      filters={filters}
+      compact={
+        <SimpleList<AdminDisplay>
+          rowClick="show"
+          aria-label="All displays"
+          primaryText={(d) => d.name}
+          secondaryText={(d) => `${d.host.username} · ${d.city}, ${d.state} · ${formatCents(toCents(d.pricePerHour))} / hour`}
+          tertiaryText={(d) => <ReviewStatusBadge status={d.status} />}
+        />
+      }
+    >
       <DataTable<AdminDisplay> rowClick="show" bulkActionButtons={false} size="small" aria-label="All displays">
         <Col source="name" label="Name" render={(d) => <Box sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{d.name}</Box>} />
         <Col source="host.username" label="Host" disableSort />

@@ -6,19 +6,20 @@ import { formatCalendarDate } from '../../utils/bookingFormat';
 
 interface BookingDatesProps {
   dates: readonly BookingDate[];
-  /** The group's name for screen readers, e.g. the display's name. */
+  /** The list's name for screen readers: "Booking dates of {label}" (the display's name). */
   label: string;
+  /** Whose dates, in the delete buttons' names (groupLabel), so that no two share a name. */
+  owner?: string;
   /** When given, each date gets a delete button (one booking = one date). */
   onDelete?: (date: BookingDate) => void;
-  /** The button's name for a date ("Dec 01, 2026"); "Delete booking on …" by default. */
+  /** The button's name for a date ("Dec 01, 2026"); "Delete booking on … of {owner}" by default. */
   deleteLabel?: (dateText: string) => string;
   disabled?: boolean;
 }
 
-const deleteBookingOn = (text: string) => `Delete booking on ${text}`;
-
 /** The dates of a booking group as pills ("Dec 01, 2026"), earliest first. */
-export function BookingDates({ dates, label, onDelete, deleteLabel = deleteBookingOn, disabled = false }: BookingDatesProps) {
+export function BookingDates({ dates, label, owner = label, onDelete, deleteLabel, disabled = false }: BookingDatesProps) {
+  const nameOf = deleteLabel ?? ((text: string) => `Delete booking on ${text} of ${owner}`);
   return (
     <Box
       component="ul"
@@ -51,8 +52,8 @@ export function BookingDates({ dates, label, onDelete, deleteLabel = deleteBooki
             {onDelete && (
               <IconButton
                 size="small"
-                aria-label={deleteLabel(text)}
-                title={deleteLabel(text)}
+                aria-label={nameOf(text)}
+                title={nameOf(text)}
                 onClick={() => onDelete(date)}
                 disabled={disabled}
                 sx={{ p: 0.5, color: 'text.secondary', '&:hover': { color: 'error.main' } }}

@@ -73,9 +73,6 @@ export function DisplayExplorer({ displays, listLabel, renderAction, height = 60
         <Typography id={headingId} component="h2" sx={visuallyHidden}>
           {listLabel}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, fontWeight: 600 }} aria-live="polite">
-          {displays.length === 1 ? '1 display' : `${displays.length} displays`}
-        </Typography>
         <Box
           component="ul"
           ref={listRef}

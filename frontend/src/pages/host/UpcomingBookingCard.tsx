@@ -7,12 +7,14 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import type { ReactNode } from 'react';
 import type { UpcomingBooking } from '../../api/bookings';
+import { PaymentBadge } from '../../components/bookings/PaymentBadge';
 import { CreativeThumbnail } from '../../components/creatives/CreativeThumbnail';
 import { formatCalendarDate, formatHours } from '../../utils/bookingFormat';
 
 /**
  * One confirmed booking on one of the host's displays (docs/product-rules.md §12): display name
- * and location, tenant, ad creative, date, hours and a 16:9 creative preview.
+ * and location, tenant, ad creative, date, hours, whether it is paid (only paid bookings play,
+ * §13.6) and a 16:9 creative preview.
  */
 export function UpcomingBookingCard({ item }: { item: UpcomingBooking }) {
   const { display, tenant, adCreative, booking } = item;
@@ -33,7 +35,13 @@ export function UpcomingBookingCard({ item }: { item: UpcomingBooking }) {
             <time dateTime={booking.bookingDate}>{formatCalendarDate(booking.bookingDate)}</time>
           </Fact>
           <Fact icon={<ScheduleIcon aria-hidden sx={{ fontSize: 18 }} />}>{formatHours(booking.hoursBooked)}</Fact>
+          <PaymentBadge paid={booking.paid} />
         </Box>
+        {!booking.paid && (
+          <Typography variant="body2" color="text.secondary">
+            Plays once ScreenSpace marks it paid.
+          </Typography>
+        )}
         <Typography id={headingId} component="h2" variant="h6" sx={{ fontSize: '1.05rem', lineHeight: 1.35, overflowWrap: 'anywhere' }}>
           {display.name}
         </Typography>

@@ -26,7 +26,7 @@ describe('Upcoming Bookings (host)', () => {
     openPage(
       ok([
         upcomingBooking({ id: 1, bookingDate: '2026-12-01', hoursBooked: 1 }),
-        upcomingBooking({ id: 2, bookingDate: '2026-12-02', hoursBooked: 3, displayName: 'Tempe Marketplace' }),
+        upcomingBooking({ id: 2, bookingDate: '2026-12-02', hoursBooked: 3, displayName: 'Tempe Marketplace', paid: false }),
       ]),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Upcoming Bookings' }, { timeout: 10000 })).toBeInTheDocument();
@@ -45,6 +45,11 @@ describe('Upcoming Bookings (host)', () => {
     expect(within(second).getByRole('heading', { name: 'Tempe Marketplace' })).toBeInTheDocument();
     expect(within(second).getByText('Dec 02, 2026')).toBeInTheDocument();
     expect(within(second).getByText('3 hours')).toBeInTheDocument();
+    // Paid or not, on each card (only paid bookings play, docs/product-rules.md §13.6).
+    expect(within(first).getByText('Paid')).toBeInTheDocument();
+    expect(within(first).queryByText(/Plays once/)).toBeNull();
+    expect(within(second).getByText('Unpaid')).toBeInTheDocument();
+    expect(within(second).getByText('Plays once ScreenSpace marks it paid.')).toBeInTheDocument();
   });
 
   it('a creative that cannot be loaded shows a placeholder icon', async () => {

@@ -53,7 +53,10 @@ export function UpcomingBookings() {
 
   return (
     <>
-      <PageHeader title="Upcoming Bookings" subtitle="Confirmed bookings scheduled on your displays, soonest first." />
+      <PageHeader
+        title="Upcoming Bookings"
+        subtitle="Confirmed bookings scheduled on your displays, soonest first. Only paid bookings play."
+      />
       {content}
     </>
   );

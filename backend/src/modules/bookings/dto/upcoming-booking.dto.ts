@@ -22,6 +22,8 @@ export class UpcomingBookingInfoDto {
   @ApiProperty({ format: 'date', example: '2026-12-01' })
   bookingDate: string;
   hoursBooked: number;
+  /** Marked paid by the admin: only paid bookings play on the screen (docs/product-rules.md §13.6). */
+  paid: boolean;
 }
 
 /** A confirmed booking on one of the host's displays (docs/product-rules.md §13.6). */

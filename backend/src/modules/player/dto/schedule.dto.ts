@@ -15,4 +15,8 @@ export class ScheduleDto {
   serverTime: Date;
   /** The next opening or closing hour: poll again then at the latest. */
   nextChangeAt: Date;
+  /** Inside its operating hours now: nextChangeAt is then its closing, else its next opening (docs/product-rules.md §7.10). */
+  open: boolean;
+  /** The display's IANA time zone, to show nextChangeAt as the display's wall-clock time. */
+  timeZone: string;
 }

@@ -9,8 +9,9 @@ vi.mock('../../../components/charts/DailyChart', () => ({ default: () => <div da
 
 const WAIT = { timeout: 5000 };
 
-function open(analytics: MockReply | (() => MockReply) = { body: hostAnalytics }) {
+function open(analytics: MockReply | (() => MockReply) = { body: hostAnalytics }, more: Record<string, MockReply> = {}) {
   const api = mockApi({
+    ...more,
     'GET /api/host/analytics': analytics,
     'GET /api/host/analytics/daily': { body: hostDaily },
     'GET /api/host/displays/1/delivery': { body: displayDelivery },
@@ -43,9 +44,19 @@ describe('host Analytics Dashboard', () => {
 
     expect(await screen.findByRole('figure', { name: 'Revenue per day: $36.75 in the 30 days to 2026-03-30' }, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Plays per day: 435 plays in the 30 days to 2026-03-30' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download statement (CSV)' }).getAttribute('href')).toMatch(
-      /^\/api\/host\/statements\/\d{4}-\d{2}\.csv$/,
-    );
+    expect(screen.getByRole('button', { name: 'Download statement (CSV)' })).toBeEnabled();
+  });
+
+  it("a refused statement shows the server's message, not a file (docs/product-rules.md §17.8)", async () => {
+    const month = `${new Date().getFullYear()}-${String(new Date().getMonth() + 1).padStart(2, '0')}`;
+    const { user } = open(undefined, {
+      [`GET /api/host/statements/${month}.csv`]: { status: 503, body: { statusCode: 503, message: 'Service temporarily unavailable' } },
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    await user.click(await screen.findByRole('button', { name: 'Download statement (CSV)' }, WAIT));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file could not be downloaded: Service temporarily unavailable');
+    expect(click).not.toHaveBeenCalled();
+    click.mockRestore();
   });
 
   it('shows Delivery per Display with the API figures per date, and says when a display is not in the average', async () => {

@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { StatCard } from '../../../components/StatCard';
 import { formatCount } from '../../../utils/format';
 import { DisplayDeliverySection } from './DisplayDeliverySection';
+import { countOf } from '../../../utils/plural';
 import { DisplayPerformanceList } from './DisplayPerformanceList';
 import { StatementDownload } from './StatementDownload';
 import { formatCents, toCents } from '../../../utils/money';
@@ -53,7 +54,7 @@ export function HostAnalyticsPage() {
             />
             <LazyDailyChart
               title="Plays per day"
-              summary={`${formatCount(plays)} plays in the 30 days to ${to}`}
+              summary={`${countOf(plays, 'play')} in the 30 days to ${to}`}
               dates={dates}
               values={days.map((d) => d.plays)}
               kind="line"

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { format, subMonths } from 'date-fns';
 import { useState } from 'react';
-import { statementUrl } from '../../../api/analytics';
+import { downloadStatement } from '../../../api/analytics';
+import { CsvDownloadButton } from '../../../components/analytics/CsvDownloadButton';
 
 /** The last 12 months, this one first, as 'YYYY-MM' with a label. */
 function recentMonths(now = new Date()) {
@@ -35,9 +34,7 @@ export function StatementDownload() {
           </MenuItem>
         ))}
       </TextField>
-      <Button variant="contained" startIcon={<DownloadIcon />} href={statementUrl(month)} download>
-        Download statement (CSV)
-      </Button>
+      <CsvDownloadButton label="Download statement (CSV)" read={() => downloadStatement(month)} />
     </Box>
   );
 }

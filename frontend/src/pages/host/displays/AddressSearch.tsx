@@ -61,7 +61,7 @@ export function AddressSearch({ id, value, onChange, error, inputRef }: AddressS
       getOptionLabel={(option) => option.formattedAddress}
       isOptionEqualToValue={(a, b) => a.formattedAddress === b.formattedAddress}
       loading={waiting}
-      loadingText="Searching addresses..."
+      loadingText="Searching addresses…"
       noOptionsText={tooShort ? `Type at least ${ADDRESS_SEARCH_MIN_CHARS} characters` : 'No addresses found'}
       autoHighlight
       blurOnSelect

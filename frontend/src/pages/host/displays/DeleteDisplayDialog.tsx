@@ -38,7 +38,7 @@ export function DeleteDisplayDialog({ open, name, pending, onConfirm, onClose }:
           Cancel
         </Button>
         <Button onClick={onConfirm} disabled={pending} color="error" variant="contained">
-          {pending ? 'Deleting...' : 'Delete'}
+          {pending ? 'Deleting…' : 'Delete'}
         </Button>
       </DialogActions>
     </Dialog>

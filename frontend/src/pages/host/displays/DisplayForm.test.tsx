@@ -59,7 +59,7 @@ describe('Add New Display: submit', () => {
     expect(api.callsTo('POST /api/displays')).toHaveLength(0);
   });
 
-  it('sends the display, shows "Adding...", toasts success, closes and resets the form', { timeout: 40_000 }, async () => {
+  it('sends the display, shows "Adding…", toasts success, closes and resets the form', { timeout: 40_000 }, async () => {
     let release: (() => void) | undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const created = display({ id: 11, name: 'Cafe Window' });
@@ -84,7 +84,7 @@ describe('Add New Display: submit', () => {
     await fill(user, field(/Demographic Notes/), 'Lunch crowd');
 
     await user.click(within(form).getByRole('button', { name: 'Add Display' }));
-    const adding = await within(form).findByRole('button', { name: 'Adding...' });
+    const adding = await within(form).findByRole('button', { name: 'Adding…' });
     expect(adding).toBeDisabled();
     expect(api.callsTo('POST /api/displays')[0].body).toEqual({
       name: 'Cafe Window',

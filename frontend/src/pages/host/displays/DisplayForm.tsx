@@ -115,7 +115,7 @@ export function DisplayForm(props: DisplayFormProps) {
             disabled={pending}
             startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           >
-            {display ? (pending ? 'Saving...' : 'Save Changes') : pending ? 'Adding...' : 'Add Display'}
+            {display ? (pending ? 'Saving…' : 'Save Changes') : pending ? 'Adding…' : 'Add Display'}
           </Button>
         </Box>
       </Box>

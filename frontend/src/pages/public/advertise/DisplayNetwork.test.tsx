@@ -18,7 +18,7 @@ describe('/advertise: the display network (docs/product-rules.md §12)', () => {
     });
     renderApp('/advertise');
     const list = await screen.findByRole('region', { name: 'Displays in our network' }, { timeout: 10000 });
-    expect(within(list).getByText('2 displays')).toBeInTheDocument();
+    expect(within(document.querySelector('search')!).getByRole('status')).toHaveTextContent('2 displays');
     expect(within(list).getByRole('heading', { name: 'Tempe Plaza' })).toBeInTheDocument();
     expect(within(list).getByText('$26.00')).toBeInTheDocument();
     expect(within(list).queryByText('Times Square')).not.toBeInTheDocument();

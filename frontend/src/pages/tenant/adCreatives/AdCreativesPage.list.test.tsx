@@ -104,14 +104,14 @@ function stubSaving() {
 }
 
 describe('Ad Creatives: Download', () => {
-  it('fetches the file URL and saves it under a readable name: "Downloading..." then "Download Complete"', async () => {
+  it('fetches the file URL and saves it under a readable name: "Downloading…" then "Download Complete"', async () => {
     const { createObjectURL, clicked } = stubSaving();
     const item = creative({ id: 5, name: 'Summer Sale!', contentType: 'image/png', dimensions: '640x360' });
     const file = deferred<MockReply>();
     const { user, api } = await openPage({ [LIST]: { body: [item] }, [`GET ${item.fileUrl}`]: () => file.promise });
     await screen.findByRole('article', { name: 'Summer Sale!' });
     await user.click(screen.getByRole('button', { name: 'Download Summer Sale!' }));
-    expect(await screen.findByText('Downloading...')).toBeInTheDocument();
+    expect(await screen.findByText('Downloading…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download Summer Sale!' })).toBeDisabled();
     file.resolve({ body: 'PNGDATA' });
     expect(await screen.findByText('Download Complete')).toBeInTheDocument();

@@ -144,7 +144,7 @@ describe('Ad Creatives: upload', () => {
     await user.click(submit());
 
     expect(await screen.findByRole('progressbar', { name: 'Uploading ad creative' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
     await waitFor(() => expect(api.callsTo(POST)).toHaveLength(1));
     const body = api.callsTo(POST)[0].body as Record<string, string>;
     expect(api.callsTo(POST)[0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);

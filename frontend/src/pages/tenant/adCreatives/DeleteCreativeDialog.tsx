@@ -39,7 +39,7 @@ export function DeleteCreativeDialog({ creative, pending, upcomingBookings, onCo
             </Alert>
           ),
           confirmLabel: refused ? 'Try Again' : 'Delete',
-          pendingLabel: 'Deleting...',
+          pendingLabel: 'Deleting…',
         }
       }
       pending={pending}

@@ -83,7 +83,7 @@ export function RenameCreativeDialog({ creative, pending, serverError, onRename,
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? 'Saving...' : 'Save'}
+            {pending ? 'Saving…' : 'Save'}
           </Button>
         </DialogActions>
       </form>

@@ -162,7 +162,7 @@ export function UploadCreativeForm({ onUpload, uploading, serverError, onEdit }:
           </Box>
         )}
         <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} startIcon={<UploadIcon />}>
-          {busy ? 'Uploading...' : 'Upload Ad Creative'}
+          {busy ? 'Uploading…' : 'Upload Ad Creative'}
         </Button>
       </Box>
     </Stack>

@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
 import { fetchCreativeFile, type AdCreative } from '../../../api/creatives';
 import { useToast } from '../../../providers/toastContext';
-import { creativeFileName, saveBlob } from './downloadFile';
+import { saveBlob } from '../../../utils/saveBlob';
+import { creativeFileName } from './downloadFile';
 
 export const DOWNLOAD_FAILED_TEXT = 'Failed to download the image. Please try again.';
 
 /**
  * Downloads a creative's original image (docs/product-rules.md §12, §17): fetches its file URL,
- * saves it under a readable name, and says so in toasts ("Downloading...",
+ * saves it under a readable name, and says so in toasts ("Downloading…",
  * "Download Complete", "Download Failed").
  */
 export function useCreativeDownload() {
@@ -18,7 +19,7 @@ export function useCreativeDownload() {
     async (creative: AdCreative) => {
       const fileName = creativeFileName(creative);
       setDownloadingId(creative.id);
-      toast({ title: 'Downloading...', description: `Fetching "${creative.name}".` });
+      toast({ title: 'Downloading…', description: `Fetching "${creative.name}".` });
       try {
         saveBlob(await fetchCreativeFile(creative.fileUrl), fileName);
         toast({ title: 'Download Complete', description: `Saved as ${fileName}.`, variant: 'success' });

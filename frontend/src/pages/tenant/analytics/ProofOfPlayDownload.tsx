@@ -1,19 +1,17 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { useState } from 'react';
-import { PROOF_OF_PLAY_URL } from '../../../api/analytics';
+import { downloadProofOfPlay } from '../../../api/analytics';
 import { AnalyticsSection } from '../../../components/analytics/AnalyticsSection';
+import { CsvDownloadButton } from '../../../components/analytics/CsvDownloadButton';
 
 /**
  * The proof-of-play CSV (one row per play). Without dates the server takes the
- * 30 days ending today; a plain link, so the browser streams it to a file.
+ * 30 days ending today; a refused range shows the server's message.
  */
 export function ProofOfPlayDownload() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const query = new URLSearchParams({ ...(from && { from }), ...(to && { to }) }).toString();
   return (
     <AnalyticsSection
       headingId="proof-of-play-heading"
@@ -37,14 +35,10 @@ export function ProofOfPlayDownload() {
           onChange={(e) => setTo(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <Button
-          variant="contained"
-          startIcon={<DownloadIcon />}
-          href={query ? `${PROOF_OF_PLAY_URL}?${query}` : PROOF_OF_PLAY_URL}
-          download
-        >
-          Download proof of play (CSV)
-        </Button>
+        <CsvDownloadButton
+          label="Download proof of play (CSV)"
+          read={() => downloadProofOfPlay({ ...(from && { from }), ...(to && { to }) })}
+        />
       </Box>
     </AnalyticsSection>
   );

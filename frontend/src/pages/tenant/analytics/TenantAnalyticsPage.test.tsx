@@ -10,8 +10,9 @@ vi.mock('../../../components/charts/DailyChart', () => ({ default: () => <div da
 
 const WAIT = { timeout: 5000 };
 
-function open(analytics: MockReply = { body: tenantAnalytics }) {
+function open(analytics: MockReply = { body: tenantAnalytics }, more: Record<string, MockReply> = {}) {
   const api = mockApi({
+    ...more,
     'GET /api/tenant/analytics': analytics,
     'GET /api/tenant/analytics/daily': { body: tenantDaily },
     'GET /api/tenant/bookings': { body: [tenantBooking(10, GROUP, '2026-02-20'), tenantBooking(11, GROUP, '2026-03-08')] },
@@ -43,7 +44,7 @@ describe('tenant Analytics page', () => {
     expect(within(waiting).queryByText(/^Last shown/)).toBeNull();
 
     expect(await screen.findByRole('figure', { name: 'Plays per day: 435 plays in the 30 days to 2026-03-30' }, WAIT)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download proof of play (CSV)' })).toHaveAttribute('href', '/api/tenant/proof-of-play.csv');
+    expect(screen.getByRole('button', { name: 'Download proof of play (CSV)' })).toBeEnabled();
   });
 
   it('keeps a deleted creative in Ad Performance, marked as deleted', async () => {
@@ -66,16 +67,40 @@ describe('tenant Analytics page', () => {
     expect(rows[3]).toHaveTextContent('47.6%');
   });
 
-  it('the CSV link carries the chosen dates', async () => {
-    const { user } = open();
-    const from = await screen.findByLabelText('From', {}, WAIT);
-    await user.type(from, '2026-03-01');
-    await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Download proof of play (CSV)' })).toHaveAttribute(
-        'href',
-        '/api/tenant/proof-of-play.csv?from=2026-03-01',
-      ),
-    );
+  it("the CSV download carries the chosen dates and saves the file under the server's name", async () => {
+    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:http://localhost/csv');
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL, revokeObjectURL: vi.fn<(url: string) => void>() }));
+    const { user, api } = open(undefined, {
+      'GET /api/tenant/proof-of-play.csv': {
+        body: 'played_at_local\r\n',
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="proof-of-play-2026-03-01-to-2026-03-30.csv"',
+        },
+      },
+    });
+    await user.type(await screen.findByLabelText('From', {}, WAIT), '2026-03-01');
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await user.click(screen.getByRole('button', { name: 'Download proof of play (CSV)' }));
+    await waitFor(() => expect(saved).toEqual(['proof-of-play-2026-03-01-to-2026-03-30.csv']));
+    expect(api.calls.find((c) => c.path === '/api/tenant/proof-of-play.csv')?.search).toBe('?from=2026-03-01');
+    expect(await createObjectURL.mock.calls[0][0].text()).toBe('played_at_local\r\n');
+    click.mockRestore();
+  });
+
+  it("a refused range shows the server's message and saves no file (docs/product-rules.md §17.8)", async () => {
+    const { user } = open(undefined, {
+      'GET /api/tenant/proof-of-play.csv': { status: 400, body: { statusCode: 400, message: 'The range may cover at most 366 days' } },
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    await user.type(await screen.findByLabelText('From', {}, WAIT), '2024-01-01');
+    await user.click(screen.getByRole('button', { name: 'Download proof of play (CSV)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file could not be downloaded: The range may cover at most 366 days');
+    expect(click).not.toHaveBeenCalled();
+    click.mockRestore();
   });
 
   it('a failed read: "Failed to load analytics data"', async () => {

@@ -13,6 +13,7 @@ import { LoadingScreen } from '../../../components/LoadingScreen';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatCard } from '../../../components/StatCard';
 import { formatCount } from '../../../utils/format';
+import { countOf } from '../../../utils/plural';
 import { AdPerformanceList } from './AdPerformanceList';
 import { DeliverySection } from './DeliverySection';
 import { ProofOfPlayDownload } from './ProofOfPlayDownload';
@@ -42,7 +43,7 @@ export function TenantAnalyticsPage() {
         {daily.data && (
           <LazyDailyChart
             title="Plays per day"
-            summary={`${formatCount(plays)} plays in the 30 days to ${daily.data.to}`}
+            summary={`${countOf(plays, 'play')} in the 30 days to ${daily.data.to}`}
             dates={days.map((d) => d.date)}
             values={days.map((d) => d.plays)}
             kind="bar"

@@ -112,6 +112,8 @@ const calendarSx = {
   '& .rdp-day_button:focus-visible': { outline: '3px solid #4338ca', outlineOffset: '1px' },
   '& .rdp-selected': { fontSize: 'inherit' },
   '& .rdp-selected .rdp-day_button': { bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: 'primary.main' },
+  // A selected day under the pointer stays dark with white text (the plain hover above is near-white).
+  '& .rdp-selected .rdp-day_button:not(:disabled):hover': { bgcolor: 'primary.dark', borderColor: 'primary.dark' },
   '& .day-free': { fontSize: '0.68rem', fontWeight: 500, color: 'text.secondary' },
   '& .day-free::before': { content: 'attr(data-free)' },
   '& .rdp-selected .day-free': { color: 'inherit', opacity: 0.9 },

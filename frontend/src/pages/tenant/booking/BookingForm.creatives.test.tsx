@@ -25,14 +25,14 @@ describe('the ad creative choice and "Confirm Booking" (docs/product-rules.md §
 
   it('without an approved creative: the warning and "Go to Ad Creatives" instead of the submit button', async () => {
     await openBookingPage({ creatives: [PENDING] });
-    expect(await screen.findByText('You need at least one approved ad creative to book this display...')).toBeInTheDocument();
+    expect(await screen.findByText('You need at least one approved ad creative to book this display…')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Ad Creatives' })).toHaveAttribute('href', '/dashboard/ad-creatives');
     expect(screen.queryByRole('button', { name: 'Confirm Booking' })).not.toBeInTheDocument();
   });
 
   it('a tenant with no creative at all sees the same warning', async () => {
     await openBookingPage({ creatives: [] });
-    expect(await screen.findByText('You need at least one approved ad creative to book this display...')).toBeInTheDocument();
+    expect(await screen.findByText('You need at least one approved ad creative to book this display…')).toBeInTheDocument();
     expect(screen.getByText('You have no ad creatives yet.')).toBeInTheDocument();
   });
 

@@ -43,7 +43,7 @@ export function BookingSuccess({ result, displayName }: { result: BookingResult;
         {displayName}: {formatDateCount(result.bookings.length)} × {formatHours(hours)}, total {formatCents(toCents(result.totalPrice))}.
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Taking you back to the displays...
+        Taking you back to the displays…
       </Typography>
       <Button component={RouterLink} to={BROWSE_DISPLAYS_PATH} variant="outlined" sx={{ mt: 2 }}>
         Browse Displays now

@@ -43,7 +43,7 @@ export function CreativeSelect({ creatives, value, onChange, error, onRetry, ret
       <Box component="output" sx={{ display: 'block' }}>
         <Skeleton variant="rounded" height={56} />
         <Typography variant="caption" color="text.secondary">
-          Loading your ad creatives...
+          Loading your ad creatives…
         </Typography>
       </Box>
     );

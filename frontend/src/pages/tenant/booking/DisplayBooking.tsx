@@ -15,7 +15,8 @@ import { DisplayDetails } from './DisplayDetails';
 
 /**
  * The page of one display (/dashboard/browse-displays/{id}, docs/product-rules.md §12): loading,
- * load error with Retry, then the details beside the booking panel.
+ * load error with Retry, then the booking panel beside the details (on a phone, above them: its
+ * calendar on the first screen, not a thousand pixels down).
  */
 export function DisplayBooking() {
   const { id } = useParams<{ id: string }>();
@@ -44,8 +45,13 @@ export function DisplayBooking() {
       <>
         <PageHeader title={display.data.name} subtitle={formatAddress(display.data)} />
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
-          <DisplayDetails display={display.data} />
-          <BookingPanel display={display.data} />
+          {/* The booking first (on a phone its calendar is on the first screen); on a wide screen it sits on the right. */}
+          <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 1 }, minWidth: 0 }}>
+            <BookingPanel display={display.data} />
+          </Box>
+          <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 }, minWidth: 0 }}>
+            <DisplayDetails display={display.data} />
+          </Box>
         </Box>
       </>
     );

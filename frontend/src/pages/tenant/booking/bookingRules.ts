@@ -18,7 +18,7 @@ export const BOOKING_MESSAGES = {
   noDates: 'Please select at least one date',
   noCreative: 'Please select an ad creative',
   submitted: 'Your booking request has been submitted and is pending approval.',
-  noApprovedCreative: 'You need at least one approved ad creative to book this display...',
+  noApprovedCreative: 'You need at least one approved ad creative to book this display…',
 } as const;
 
 /** docs/product-rules.md §18: the success toast shows 3 s, the success screen redirects after 2 s. */

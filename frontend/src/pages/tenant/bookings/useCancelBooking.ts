@@ -23,7 +23,7 @@ function question({ group, date }: Cancelling): ConfirmRequest {
     title: date ? 'Cancel this date?' : 'Cancel booking request?',
     text: `Cancel your request for ${group.display.name} on ${what}? The hours become free for others to book. This cannot be undone.`,
     confirmLabel: date ? 'Cancel Date' : 'Cancel Request',
-    pendingLabel: 'Cancelling...',
+    pendingLabel: 'Cancelling…',
     dismissLabel: 'Keep',
   };
 }

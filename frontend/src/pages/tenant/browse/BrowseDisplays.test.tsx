@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Display } from '../../../api/displays';
 import { approvedDisplay } from '../../../test/displayFixtures';
 import { mockApi, signedInAs } from '../../../test/mockApi';
+import { renderApp } from '../../../test/renderApp';
 import { renderPage } from '../../../test/renderPage';
 import { BrowseDisplays } from './BrowseDisplays';
 
@@ -13,6 +14,7 @@ async function openBrowse(displays: Display[]) {
   return { ...app, api };
 }
 
+const WAIT = { timeout: 5000 };
 const marker = (name: RegExp) => screen.findByRole('button', { name }, { timeout: 5000 });
 
 describe('Available Displays (docs/product-rules.md §12)', () => {
@@ -43,10 +45,32 @@ describe('Available Displays (docs/product-rules.md §12)', () => {
     expect(await marker(/^Cafe Window,/)).toHaveAttribute('aria-current', 'true');
 
     await user.click(await marker(/^Trolley,/));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Trolley' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Trolley' })).toHaveAttribute('aria-pressed', 'true'), WAIT);
     expect(cafeCard).toHaveAttribute('aria-pressed', 'false');
     expect(await marker(/^Trolley,/)).toHaveAttribute('aria-current', 'true');
     expect(await marker(/^Cafe Window,/)).not.toHaveAttribute('aria-current');
+  });
+
+  it('filters through the server, keeps them in the address, and says when nothing matches', async () => {
+    const api = mockApi({
+      'GET /api/user': signedInAs('tenant', 'ana'),
+      // The server's answer: the trolley is mobile and targets no audience.
+      'GET /api/tenant/displays': (call) => {
+        const params = new URLSearchParams(call.search);
+        return { body: params.get('mobile') === 'true' && !params.has('audience') ? [trolley] : [] };
+      },
+      'GET /api/public/displays/cities': { body: ['Phoenix'] },
+    });
+    const { user } = renderApp('/dashboard/browse-displays?mobile=true');
+    expect(await screen.findByRole('button', { name: 'Trolley' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/api/tenant/displays').map((c) => c.search)).toEqual(['?mobile=true']);
+    expect(within(document.querySelector('search')!).getByRole('status')).toHaveTextContent('1 display matches');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Retirees' }));
+    expect(await screen.findByRole('heading', { name: 'No displays match your search' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/browse-displays?audience=retirees&mobile=true');
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/browse-displays$/), WAIT);
   });
 
   it('empty: "No Displays Available"', async () => {
