@@ -8,16 +8,21 @@ STEP_CPU=()
 RUN_STARTED=$(date +%s.%N)
 CURRENT_STEP=""
 
-# CPU seconds used so far by this shell's finished children (bash's `times`, second line).
-children_cpu() {
-  times | tail -n 1 | awk '{ s = 0; for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); s += p[1] * 60 + p[2] } printf "%.1f", s }'
+# Sets CPU_NOW: CPU seconds used so far by this shell's finished children (bash's `times`,
+# second line). `times` runs in this shell: in a $(…) subshell it would count that
+# subshell's children only.
+TIMES_FILE=$(mktemp)
+read_cpu() {
+  times >"$TIMES_FILE"
+  CPU_NOW=$(tail -n 1 "$TIMES_FILE" | awk '{ s = 0; for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); s += p[1] * 60 + p[2] } printf "%.1f", s }')
 }
 
 end_step() {
   [ -n "$CURRENT_STEP" ] || return 0
   local now cpu
   now=$(date +%s.%N)
-  cpu=$(children_cpu)
+  read_cpu
+  cpu=$CPU_NOW
   STEP_NAMES+=("$CURRENT_STEP")
   STEP_WALL+=("$(awk -v a="$STEP_STARTED" -v b="$now" 'BEGIN { printf "%.0f", b - a }')")
   STEP_CPU+=("$(awk -v a="$STEP_CPU_STARTED" -v b="$cpu" 'BEGIN { printf "%.0f", b - a }')")
@@ -28,7 +33,8 @@ step() {
   end_step
   CURRENT_STEP="$*"
   STEP_STARTED=$(date +%s.%N)
-  STEP_CPU_STARTED=$(children_cpu)
+  read_cpu
+  STEP_CPU_STARTED=$CPU_NOW
   echo
   echo "=== $* ($(awk -v a="$RUN_STARTED" -v b="$STEP_STARTED" 'BEGIN { printf "%.0f", b - a }')s)"
 }
@@ -41,7 +47,9 @@ print_steps() {
   printf '%6s %6s  %s\n' wall CPU step
   local i
   for i in "${!STEP_NAMES[@]}"; do printf '%6s %6s  %s\n' "${STEP_WALL[$i]}" "${STEP_CPU[$i]}" "${STEP_NAMES[$i]}"; done
-  printf '%6s %6s  %s\n' "$(awk -v a="$RUN_STARTED" -v b="$(date +%s.%N)" 'BEGIN { printf "%.0f", b - a }')" "$(children_cpu | awk '{ printf "%.0f", $1 }')" total
+  read_cpu
+  printf '%6s %6s  %s\n' "$(awk -v a="$RUN_STARTED" -v b="$(date +%s.%N)" 'BEGIN { printf "%.0f", b - a }')" "$(awk -v c="$CPU_NOW" 'BEGIN { printf "%.0f", c }')" total
+  rm -f "$TIMES_FILE"
 }
 trap print_steps EXIT
 
