@@ -127,7 +127,9 @@ try {
         IGNORED_CONSOLE_ERRORS.some((pattern) => `${m.text ?? ''} ${m.url ?? ''}`.includes(pattern)),
       ).length;
       const error = result.lhr.runtimeError ? ` (Lighthouse error: ${result.lhr.runtimeError.code})` : '';
-      console.log(line(page, run, f) + (ignored ? ` (${ignored} console errors of unresolvable hosts ignored)` : '') + error);
+      // The machine's state beside each run: on this shared box a miss is often the load, not the page.
+      const machine = ` [load ${os.loadavg()[0].toFixed(1)}, benchmark index ${Math.round(result.lhr.environment.benchmarkIndex)}]`;
+      console.log(line(page, run, f) + machine + (ignored ? ` (${ignored} console errors of unresolvable hosts ignored)` : '') + error);
       if (!best || f.performance > best.performance) best = f;
       if (passes(f, min)) break;
     }
