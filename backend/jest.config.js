@@ -1,7 +1,7 @@
 /**
  * API tests run against a real PostgreSQL: test/global-setup.mjs starts one, and every test
  * app gets its own database (test/utils/test-database.ts), so test files run in parallel
- * workers. Speed (docs/testing.md, "API tier"):
+ * workers. Speed (docs/testing.md#why-the-api-tier-runs-as-it-does):
  * - TypeScript is transpiled file by file, without type-checking (`npm run typecheck` does
  *   that) and without the @nestjs/swagger plugin: the tests read the committed openapi.json,
  *   and `npm run openapi:check` checks that the plugin's build still produces it;

@@ -6,7 +6,7 @@ import path from 'node:path';
  * Browser tests run Debian's Chromium against the real server (built backend + built frontend).
  * Each worker has a server of its own, on a fresh embedded PostgreSQL with the demo data
  * (e2e/global-setup.ts starts one per worker), so test files run in parallel and still never
- * see each other's data (docs/testing.md, "Browser tier").
+ * see each other's data (docs/testing.md#why-the-browser-tier-runs-as-it-does).
  * E2E_WORKERS (default 2; `--workers` overrides it) sets how many. Server n listens on
  * E2E_PORT + 100·n with PostgreSQL on E2E_PG_PORT + 100·n and its data in E2E_DATA_DIR-n
  * (E2E_DATA_DIR itself for n = 0).
@@ -54,7 +54,7 @@ export default defineConfig({
     baseURL: own.baseURL,
     // Recording a trace doubles the CPU a test costs (measured: the player's soak test 2.7 min
     // with, 1.4 min without); CI keeps the failure's screenshot and error context, and a failing
-    // test re-run here with `--trace on` gives the trace (docs/testing.md).
+    // test re-run here with `--trace on` gives the trace (docs/testing.md#the-inner-loop-run-what-you-touched).
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -5,7 +5,7 @@ import { ormOptions } from '../../src/database/orm-options';
 /**
  * Every test app gets a database of its own, cloned from one template migrated once per run:
  * `CREATE DATABASE … TEMPLATE` copies files, which is several times faster than running every
- * migration again (docs/testing.md, "API tier"). The first app of a run builds the template
+ * migration again (docs/testing.md#why-the-api-tier-runs-as-it-does). The first app of a run builds the template
  * under an advisory lock; apps in the other jest workers wait for it, then clone it.
  */
 
