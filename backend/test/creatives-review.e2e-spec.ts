@@ -199,10 +199,9 @@ describe('demo creatives', () => {
   });
   afterAll(() => t.close());
 
-  it('seeds the demo tenant with real images in ad sizes, quickly', async () => {
-    const started = Date.now();
+  // How long the seed takes is a benchmark figure (npm run bench:creatives), not a timed test.
+  it('seeds the demo tenant with real images in ad sizes', async () => {
     expect(await t.app.get(SeedService).seed(true)).toEqual({ demoLoaded: true });
-    expect(Date.now() - started).toBeLessThan(5000);
     const rows: Array<{ name: string; dimensions: string; status: string }> = await t.orm.em
       .fork()
       .getConnection()

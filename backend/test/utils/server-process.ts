@@ -5,7 +5,9 @@ import * as net from 'net';
 import * as os from 'os';
 import * as path from 'path';
 
-const MAIN = path.resolve(__dirname, '..', '..', 'dist', 'main.js');
+// What `npm start` runs (dist/main.js), from the source: no build needed, never a stale one.
+const MAIN = path.resolve(__dirname, '..', '..', 'src', 'main.ts');
+const FROM_SOURCE = ['-r', path.join(__dirname, 'ts-require-hook.js')];
 export const PROCESS_ADMIN_CODE = 'process-admin-code';
 
 export function freePort(): Promise<number> {
@@ -18,7 +20,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The built server (`node dist/main.js`, what `npm start` runs) as its own process. */
+/** The server (`src/main.ts`; `npm start` runs it built) as its own process. */
 export class ServerProcess {
   child!: ChildProcess;
   output = '';
@@ -33,7 +35,6 @@ export class ServerProcess {
   }
 
   static async start(env: Record<string, string> = {}): Promise<ServerProcess> {
-    if (!fs.existsSync(MAIN)) throw new Error('Build the backend first (npm run build -w backend): these tests run dist/main.js');
     const server = new ServerProcess(await freePort(), { EMBEDDED_PG_PORT: String(await freePort()), ...env });
     await server.restart();
     return server;
@@ -41,7 +42,7 @@ export class ServerProcess {
 
   async restart(): Promise<void> {
     this.output = '';
-    this.child = spawn(process.execPath, [MAIN], {
+    this.child = spawn(process.execPath, [...FROM_SOURCE, MAIN], {
       env: {
         ...process.env,
         PORT: String(this.port),

@@ -3,7 +3,6 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { Client } from 'pg';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../../src/app.factory';
@@ -11,6 +10,7 @@ import type { Clock } from '../../src/common/clock/clock';
 import type { Config } from '../../src/config/config';
 import { loadConfig } from '../../src/config/config';
 import { watchResponses } from './openapi-check';
+import { freshDatabase } from './test-database';
 
 export const TEST_ADMIN_CODE = 'test-admin-access-code';
 
@@ -24,33 +24,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-let databaseCount = 0;
-
-async function adminQuery(sql: string): Promise<void> {
-  const adminUrl = process.env.TEST_PG_ADMIN_URL;
-  if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: run the API tests through jest (test/global-setup.mjs)');
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** A new empty database, unique to this jest worker and call. */
-export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `screenspace_test_${process.env.JEST_WORKER_ID ?? '1'}_${process.pid}_${++databaseCount}`;
-  await adminQuery(`drop database if exists ${name} with (force)`);
-  await adminQuery(`create database ${name}`);
-  const url = new URL(process.env.TEST_PG_ADMIN_URL!);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
-}
+/** Kept for tests that need a database without the app (an empty one by default). */
+export { freshDatabase } from './test-database';
 
 /** The real app on a real, freshly migrated PostgreSQL database. */
 export async function createTestApp(env: Record<string, string> = {}, clock?: Clock): Promise<TestApp> {
-  const { url: databaseUrl, drop } = await freshDatabase();
+  const { url: databaseUrl, drop } = await freshDatabase({ migrated: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -65,7 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}, clock?: Cl
   });
   const app = await createApp({ config, databaseUrl, clock, serveStatic: env.STATIC_DIR !== undefined, logger: false });
   const orm = app.get<MikroORM>(MikroORM);
-  await orm.getMigrator().up();
+  await orm.getMigrator().up(); // nothing left to apply on a clone of the template; kept as a check
   // Every response of the API tests must agree with openapi.json (status and body schema).
   const drift = watchResponses(app.getHttpServer());
   return {

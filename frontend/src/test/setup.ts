@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { chunksSettled } from '../components/trackedLazy';
 
 afterEach(() => {
   cleanup();
 });
+
+// findBy*/waitFor give up after 5 s rather than 1 s: on a busy shared machine a render after a
+// fake API answer can take longer than a second (a passing test waits no longer for it).
+configure({ asyncUtilTimeout: 5000 });
 
 // A lazily loaded chunk (the map, a chart) still downloading when the file's last
 // test ends would be evaluated after its test is gone; wait for it while the DOM is here.
