@@ -5,9 +5,15 @@ import { GeocoderUnavailableError } from '../geocoder';
  * Starts calls at least `intervalMs` apart, in arrival order (Nominatim's usage
  * policy: at most one request per second). A call that would wait longer than
  * `maxWaitMs` is refused at once instead of piling up.
+ *
+ * The gap is measured from when the previous call really started, not from when it was
+ * planned to: on a busy event loop a timer fires late, and spacing from the plan would
+ * let the next call start sooner after a late one.
  */
 export class RequestSpacer {
-  private nextStart = 0;
+  private lastStart = Number.NEGATIVE_INFINITY;
+  private waiting = 0;
+  private tail: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly intervalMs: number,
@@ -15,12 +21,27 @@ export class RequestSpacer {
   ) {}
 
   async schedule<T>(call: () => Promise<T>): Promise<T> {
-    const now = performance.now();
-    const start = Math.max(now, this.nextStart);
-    if (start - now > this.maxWaitMs) throw new GeocoderUnavailableError('too many address searches waiting');
-    this.nextStart = start + this.intervalMs;
-    if (start > now) await new Promise((resolve) => setTimeout(resolve, start - now));
+    const untilFree = Math.max(0, this.lastStart + this.intervalMs - performance.now());
+    if (untilFree + this.waiting * this.intervalMs > this.maxWaitMs)
+      throw new GeocoderUnavailableError('too many address searches waiting');
+    this.waiting++;
+    const turn = this.tail.then(() => this.waitForTurn());
+    this.tail = turn;
+    try {
+      await turn;
+    } finally {
+      this.waiting--;
+    }
     return call();
+  }
+
+  private async waitForTurn(): Promise<void> {
+    for (;;) {
+      const wait = this.lastStart + this.intervalMs - performance.now();
+      if (wait <= 0) break;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    this.lastStart = performance.now();
   }
 }
 
