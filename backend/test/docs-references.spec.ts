@@ -63,6 +63,8 @@ const ANCHOR = /docs\/([\w.-]+\.md)#([\w-]+)/g;
 const PAGE = /docs\/([\w.-]+\.md)/g;
 // Built from parts so that this file does not match itself.
 const OLD_CITATION = new RegExp(['\\b(?:[Ss]pec|[Dd]ecisions)', '(?:\\s*\\*)?\\s+\u00a7'].join(''));
+// "the spec", "the spec's …", "spec call": wording that points outside the repository, with or without a section sign.
+const SPEC_WORDING = new RegExp(['\\b(?:the (?:product )?', 'spec\\b|spec', "(?:'s|\u2019s| call)\\b)"].join(''), 'i');
 
 function scan(): { file: string; problem: string }[] {
   const problems: { file: string; problem: string }[] = [];
@@ -73,6 +75,8 @@ function scan(): { file: string; problem: string }[] {
       const text = fs.readFileSync(full, 'utf8');
       const old = OLD_CITATION.exec(text);
       if (old) problems.push({ file, problem: `cites the spec or decisions: "${text.slice(old.index, old.index + 40)}"` });
+      const wording = SPEC_WORDING.exec(text);
+      if (wording) problems.push({ file, problem: `speaks of the spec: "${text.slice(wording.index, wording.index + 40)}"` });
       for (const m of text.matchAll(PAGE)) {
         if (!docIndex(m[1])) problems.push({ file, problem: `cites docs/${m[1]}, which does not exist` });
       }
@@ -94,6 +98,14 @@ function scan(): { file: string; problem: string }[] {
 describe('docs citations in code', () => {
   it('every cited docs page, section and anchor exists; nothing cites the spec or decisions', () => {
     expect(scan()).toEqual([]);
+  });
+
+  it('openapi.json, which third parties read, never speaks of the spec', () => {
+    const text = fs.readFileSync(path.join(ROOT, 'openapi.json'), 'utf8');
+    expect(SPEC_WORDING.exec(text)?.[0]).toBeUndefined();
+    expect(SPEC_WORDING.test("the spec's call")).toBe(true);
+    expect(SPEC_WORDING.test('the spec call')).toBe(true);
+    expect(SPEC_WORDING.test('test/x.e2e-spec.ts')).toBe(false);
   });
 
   it('reads numbered sections and anchors the way the docs write them', () => {

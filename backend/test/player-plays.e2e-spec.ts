@@ -62,7 +62,7 @@ describe('plays: accepted only when due, counted once, bounded per display (docs
         received_at: NOW,
       },
     ]);
-    // Without shownAt or clientPlayId (the spec's call) the play is now, with an id of the server's.
+    // Without shownAt or clientPlayId (the single-play call) the play is now, with an id of the server's.
     await s.post('impression', { adCreativeId: s.ad.id }).expect(201);
     expect(await playCount(t, 'display_id = ?', [s.id])).toBe(2);
   });

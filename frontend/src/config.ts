@@ -1,6 +1,6 @@
 /**
  * Where visitors write to book screens or become a host (docs/product-rules.md §1: "{email}",
- * left open by the spec). Set VITE_CONTACT_EMAIL at build time.
+ * not fixed by the product's rules). Set VITE_CONTACT_EMAIL at build time.
  */
 export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL || 'hello@screenspace.example';
 

@@ -8,7 +8,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { APP_NAME } from './hooks/useDocumentTitle';
-import { resolveRoute } from './routes/access';
+import { resolveRoute } from './navigation/access';
 import { AppRoot } from './routes/AppRoot';
 import { PRERENDERED_PATHS } from './routes/publicEntry';
 

@@ -4,7 +4,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { NotFound } from '../pages/dashboard/NotFound';
 import { themeOptions } from '../providers/theme';
-import { ADMIN_BOOKING_REQUESTS_PATH, ADMIN_CONFIRMED_BOOKINGS_PATH, DASHBOARD_PATH } from '../routes/paths';
+import { ADMIN_BOOKING_REQUESTS_PATH, ADMIN_CONFIRMED_BOOKINGS_PATH, DASHBOARD_PATH } from '../navigation/paths';
 import { AdminDashboard } from './AdminDashboard';
 import { AdminLayout } from './AdminLayout';
 import { createAuthProvider } from './authProvider';
@@ -24,7 +24,7 @@ const relative = (path: string) => path.slice(DASHBOARD_PATH.length + 1);
  * The admin back office: react-admin mounted at /dashboard inside the app's
  * router (AppRoutes loads it lazily, for admins only). It shares the app's
  * QueryClient, so it sees the same session and the same Logout. Each page is
- * a react-admin <Resource> named after its path (routes/access.ts), except the
+ * a react-admin <Resource> named after its path (navigation/access.ts), except the
  * booking groups' Pending and Confirmed tabs, which keep the paths in the
  * navigation.
  */

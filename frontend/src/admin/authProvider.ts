@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider } from 'react-admin';
 import { CURRENT_USER_KEY, logoutRequest, type User } from '../api/session';
-import { LOGIN_PATH } from '../routes/paths';
+import { LOGIN_PATH } from '../navigation/paths';
 
 /**
  * react-admin's view of the session. The app already knows the user (the

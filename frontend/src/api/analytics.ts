@@ -27,7 +27,7 @@ const HOST_ANALYTICS_KEY = ['/api/host/analytics'] as const;
 const TENANT_ANALYTICS_KEY = ['/api/tenant/analytics'] as const;
 
 const polled = { refetchInterval: ANALYTICS_POLL_MS, staleTime: 0 } as const;
-/** The host's reads follow the spec's rule for host analytics: retried 3 times. */
+/** The host's reads are retried 3 times before an error shows (docs/analytics.md). */
 const hostRead = { ...polled, retry: HOST_ANALYTICS_RETRIES } as const;
 
 export function useHostAnalytics() {

@@ -834,7 +834,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record one play (the spec call); a resent clientPlayId is counted once */
+        /** Record one play (one play per call; a kiosk uses the batch or sync call); a resent clientPlayId is counted once */
         post: operations["Player_impression"];
         delete?: never;
         options?: never;

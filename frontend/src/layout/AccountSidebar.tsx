@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '../components/BrandLogo';
-import { DASHBOARD_PATH } from '../routes/paths';
+import { DASHBOARD_PATH } from '../navigation/paths';
 
 export interface AccountSidebarProps {
   username: string;

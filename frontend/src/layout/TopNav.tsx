@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { NavLink } from 'react-router-dom';
-import { type NavLinkDef } from '../routes/access';
-import { DASHBOARD_PATH } from '../routes/paths';
+import { type NavLinkDef } from '../navigation/access';
+import { DASHBOARD_PATH } from '../navigation/paths';
 
 interface TopNavProps {
   links: readonly NavLinkDef[];

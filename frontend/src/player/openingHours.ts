@@ -11,7 +11,7 @@ function dateIn(instant: Date, timeZone: string): string {
 /**
  * The title of a screen with nothing to play (docs/product-rules.md §7.10): outside its
  * operating hours "Closed now — opens at 9:00 AM" (or "tomorrow at"), in the display's zone;
- * open but with nothing due, the spec's "No Content Scheduled".
+ * open but with nothing due, the product's "No Content Scheduled".
  */
 export function emptyScreenTitle(hours: Hours | null, noContent: string): string {
   if (!hours || hours.open !== false || !hours.nextChangeAt || !hours.timeZone) return noContent;

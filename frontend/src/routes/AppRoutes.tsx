@@ -4,7 +4,7 @@ import { useCurrentUser } from '../api/session';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { resolveRoute } from './access';
+import { resolveRoute } from '../navigation/access';
 import { LazyAdminApp, LazySignedInArea, prefetchAuthPage } from './lazyPages';
 import { PublicPageView } from './PublicPageView';
 

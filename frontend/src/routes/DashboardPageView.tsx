@@ -4,7 +4,7 @@ import { LoadingScreen } from '../components/LoadingScreen';
 import { DashboardHome } from '../pages/dashboard/DashboardHome';
 import { NotFound } from '../pages/dashboard/NotFound';
 import { UpcomingBookings } from '../pages/host/UpcomingBookings';
-import type { PageId } from './access';
+import type { PageId } from '../navigation/access';
 import {
   LazyAdCreativesPage,
   LazyBrowseDisplays,
@@ -13,7 +13,7 @@ import {
   LazyManageDisplays,
   LazyMyBookings,
   LazyTenantAnalytics,
-} from './lazyPages';
+} from './signedInPages';
 
 /**
  * The tenant and host pages inside the signed-in layout. The admin's pages

@@ -1,7 +1,7 @@
 import { Advertise } from '../pages/public/Advertise';
 import { Landing } from '../pages/public/Landing';
 import { Partner } from '../pages/public/Partner';
-import type { PageId } from './access';
+import type { PageId } from '../navigation/access';
 import { LazyAuthPage } from './lazyPages';
 
 /** Pages that render without the signed-in layout: public pages. */

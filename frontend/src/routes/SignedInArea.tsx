@@ -4,7 +4,7 @@ import type { User } from '../api/session';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { SignedInShell } from '../layout/SignedInShell';
-import type { PageId } from './access';
+import type { PageId } from '../navigation/access';
 import { DashboardPageView } from './DashboardPageView';
 
 interface SignedInAreaProps {

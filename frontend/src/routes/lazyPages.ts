@@ -15,35 +15,3 @@ export const LazyAdminApp = lazy(() => import('../admin/AdminApp'));
 
 /** …and the tenant/host area only once someone is signed in. */
 export const LazySignedInArea = lazy(() => import('./SignedInArea'));
-
-/** The tenant's Ad Creatives screen. */
-export const LazyAdCreativesPage = lazy(() =>
-  import('../pages/tenant/adCreatives/AdCreativesPage').then((module) => ({ default: module.AdCreativesPage })),
-);
-
-/** The display screens: each role downloads only its own (the map comes in its own chunk). */
-export const LazyManageDisplays = lazy(() =>
-  import('../pages/host/displays/ManageDisplays').then((module) => ({ default: module.ManageDisplays })),
-);
-export const LazyBrowseDisplays = lazy(() =>
-  import('../pages/tenant/browse/BrowseDisplays').then((module) => ({ default: module.BrowseDisplays })),
-);
-export const LazyDisplayBooking = lazy(() =>
-  import('../pages/tenant/booking/DisplayBooking').then((module) => ({ default: module.DisplayBooking })),
-);
-
-/** The /advertise map and list of displays (with their own data cache): below the page's hero, loaded on demand. */
-export const LazyDisplayNetwork = lazy(() => import('../pages/public/advertise/PublicDisplayNetwork'));
-
-/** The analytics pages: each role downloads only its own (the charts come in their own chunk). */
-export const LazyTenantAnalytics = lazy(() =>
-  import('../pages/tenant/analytics/TenantAnalyticsPage').then((module) => ({ default: module.TenantAnalyticsPage })),
-);
-export const LazyHostAnalytics = lazy(() =>
-  import('../pages/host/analytics/HostAnalyticsPage').then((module) => ({ default: module.HostAnalyticsPage })),
-);
-
-/** The tenant's own booking groups (My Bookings). */
-export const LazyMyBookings = lazy(() =>
-  import('../pages/tenant/bookings/MyBookingsPage').then((module) => ({ default: module.MyBookingsPage })),
-);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRoute } from './access';
+import { resolveRoute } from '../navigation/access';
 import { LIGHT_PAGES, lightPublicPage, PRERENDERED_PATHS } from './publicEntry';
 
 describe('the public entry pages', () => {

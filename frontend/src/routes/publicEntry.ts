@@ -3,8 +3,8 @@
  * entry must not pull react-router in, so the light pages are known by exact path
  * (publicEntry.test.ts checks them against the access rules).
  */
-import type { PageId } from './access';
-import { ADVERTISE_PATH, HOME_PATH, LOGIN_PATH, PARTNER_PATH, REGISTER_PATH } from './paths';
+import type { PageId } from '../navigation/access';
+import { ADVERTISE_PATH, HOME_PATH, LOGIN_PATH, PARTNER_PATH, REGISTER_PATH } from '../navigation/paths';
 
 /** Rendered without router or data layer: their prerendered HTML hydrates in the entry chunk. */
 export const LIGHT_PAGES: Readonly<Record<string, PageId>> = {

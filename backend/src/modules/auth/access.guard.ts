@@ -1,14 +1,11 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { ACCESS_KEY, AccessRule } from '../../common/access/access.decorator';
-import { User } from './entities/user.entity';
 import { clearSessionHint } from './session-cookies';
-import type { PlayerClaims } from './session.service';
+import type { AuthenticatedRequest } from './authenticated-request';
 import { SESSION_STRATEGY } from './strategies/session.strategy';
-
-export type AuthenticatedRequest = FastifyRequest & { user?: User; sessionId?: string; player?: PlayerClaims };
 
 /** Name of the passport strategy the player module registers for display tokens (docs/player.md). */
 export const PLAYER_STRATEGY = 'player';

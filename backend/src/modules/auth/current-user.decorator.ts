@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { AuthenticatedRequest } from './access.guard';
+import type { AuthenticatedRequest } from './authenticated-request';
 
 /** The signed-in user that the access guard attached to the request. */
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext) => {

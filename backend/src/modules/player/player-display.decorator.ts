@@ -1,7 +1,7 @@
 import { createParamDecorator, ExecutionContext, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { parseId } from '../../common/http/id.pipe';
 import { NOT_FOUND } from '../../common/http/not-found';
-import type { AuthenticatedRequest } from '../auth/access.guard';
+import type { AuthenticatedRequest } from '../auth/authenticated-request';
 
 /**
  * The `:id` of a player route, which must be the display the token was issued for

@@ -74,7 +74,9 @@ export class PlayerController {
   @Post(':id/impression')
   @ApiParam({ name: 'id', type: Number, description: 'The display the token was issued for' })
   @Access('player')
-  @ApiOperation({ summary: 'Record one play (the spec call); a resent clientPlayId is counted once' })
+  @ApiOperation({
+    summary: 'Record one play (one play per call; a kiosk uses the batch or sync call); a resent clientPlayId is counted once',
+  })
   @ApiCreatedResponse({ type: ImpressionResultDto, description: 'Accepted' })
   @ApiOkResponse({ type: ImpressionResultDto, description: 'A duplicate of a play already counted' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'shownAt out of the 48-hour window or a field is invalid' })

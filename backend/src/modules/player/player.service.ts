@@ -72,7 +72,7 @@ export class PlayerService {
     return { body: { paidBookings, serverTime: now, nextChangeAt, open, timeZone: display.timeZone }, etag: cached.etag };
   }
 
-  /** The spec's single impression: 201 accepted, 200 duplicate, else an error. */
+  /** A single play (one per call): 201 accepted, 200 duplicate, else an error. */
   async impression(displayId: number, dto: ImpressionDto): Promise<ImpressionResultDto> {
     const now = this.clock.now();
     const clientPlayId = dto.clientPlayId ?? `srv-${randomUUID()}`;

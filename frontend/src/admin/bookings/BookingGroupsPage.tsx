@@ -5,7 +5,7 @@ import { List, Pagination } from 'react-admin';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import type { BookingGroup } from '../../api/bookings';
 import { PageHeader } from '../../components/PageHeader';
-import { ADMIN_BOOKING_REQUESTS_PATH } from '../../routes/paths';
+import { ADMIN_BOOKING_REQUESTS_PATH } from '../../navigation/paths';
 import { NotFound } from '../../pages/dashboard/NotFound';
 import { BookingRequestList } from './BookingRequestList';
 import { BOOKING_TABS, bookingTab, type BookingTab } from './bookingTabs';

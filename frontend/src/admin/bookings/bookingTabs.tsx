@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { SortPayload } from 'react-admin';
 import type { BookingGroupStatus } from '../../api/bookings';
 import { EmptyState } from '../../components/EmptyState';
-import { ADMIN_BOOKING_GROUPS_PATH, ADMIN_BOOKING_REQUESTS_PATH, ADMIN_CONFIRMED_BOOKINGS_PATH } from '../../routes/paths';
+import { ADMIN_BOOKING_GROUPS_PATH, ADMIN_BOOKING_REQUESTS_PATH, ADMIN_CONFIRMED_BOOKINGS_PATH } from '../../navigation/paths';
 
 /** One status tab of the booking groups: its route, its page texts and the order of its list. */
 export interface BookingTab {

@@ -30,7 +30,7 @@ export interface DisplayMapProps {
   selectedId?: number | null;
   /** Fly to this display (e.g. picked from a list); a new `n` flies again. */
   focus?: { id: number; n: number } | null;
-  /** Initial zoom; the spec's default zoom (10) unless a page shows one display up close. */
+  /** Initial zoom; the product's default zoom (10, docs/product-rules.md §18.6) unless a page shows one display up close. */
   zoom?: number;
   /** Accessible name of the map region. */
   label?: string;

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DisplayListing } from '../../api/displays';
-import { displayBookingPath } from '../../routes/paths';
+import { displayBookingPath } from '../../navigation/paths';
 import { formatAddress, locationTypeLabel } from '../../utils/displayLabels';
 import { formatTimeRange } from '../../utils/format';
 import { MobileBadge } from '../displays/MobileBadge';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Link as RouterLink } from 'react-router-dom';
-import { DASHBOARD_PATH } from '../../routes/paths';
+import { DASHBOARD_PATH } from '../../navigation/paths';
 import { IconBadge } from '../../components/IconBadge';
 
 export const NOT_FOUND_TITLE = '404 Page Not Found';

@@ -6,7 +6,7 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import SellIcon from '@mui/icons-material/SellOutlined';
 import { startTransition, Suspense, useEffect, useState } from 'react';
-import { LazyDisplayNetwork } from '../../routes/lazyPages';
+import { LazyDisplayNetwork } from './advertise/LazyDisplayNetwork';
 import type { CardGridItem } from './CardGrid';
 import { ContactCallout } from './ContactCallout';
 import { MarketingHero } from './MarketingHero';

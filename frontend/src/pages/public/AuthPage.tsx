@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { BrandLogo } from '../../components/BrandLogo';
 import { useHydrated } from '../../hooks/useHydrated';
-import { LOGIN_PATH, REGISTER_PATH } from '../../routes/paths';
+import { LOGIN_PATH, REGISTER_PATH } from '../../navigation/paths';
 import { TAGLINE } from './copy';
 import { AdminLoginForm } from './auth/AdminLoginForm';
 import { AuthBrandPanel } from './auth/AuthBrandPanel';

@@ -7,7 +7,7 @@ import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import LoginIcon from '@mui/icons-material/Login';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import { PageLink } from '../../components/PageLink';
-import { LOGIN_PATH } from '../../routes/paths';
+import { LOGIN_PATH } from '../../navigation/paths';
 import { ChoiceCard } from './ChoiceCard';
 import { HeroScreens } from './HeroScreens';
 import { HowItWorks } from './HowItWorks';

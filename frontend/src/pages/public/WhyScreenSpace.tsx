@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PageLink } from '../../components/PageLink';
-import { LOGIN_PATH } from '../../routes/paths';
+import { LOGIN_PATH } from '../../navigation/paths';
 import { CardGrid, type CardGridItem } from './CardGrid';
 
 interface WhyScreenSpaceProps {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { type DisplayListing, useTenantDisplays } from '../../api/displays';
 import { QueryLoadError } from '../../components/QueryLoadError';
 import { LazyDisplayMap, MapPlaceholder } from '../../components/map/LazyDisplayMap';
-import { displayBookingPath } from '../../routes/paths';
+import { displayBookingPath } from '../../navigation/paths';
 
 /**
  * The tenant dashboard's map of available displays (docs/product-rules.md §12): refreshed every

@@ -4,7 +4,7 @@ import { createSecretKey } from 'crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { SESSION_COOKIE } from '../../../common/access/access.decorator';
 import { Config } from '../../../config/config';
-import type { AuthenticatedRequest } from '../access.guard';
+import type { AuthenticatedRequest } from '../authenticated-request';
 import { SessionClaims, SessionService } from '../session.service';
 
 export const SESSION_STRATEGY = 'session';

@@ -7,7 +7,7 @@ import { BOOKING_STATUSES, BookingStatus, CANCELLED_BY, CancelledBy } from '../b
 
 /**
  * One date of airtime on one display for one tenant's creative. The dates of
- * one request share a `groupId` (the spec's "booking group"). Rows are never
+ * one request share a `groupId` (a "booking group"). Rows are never
  * deleted: cancelling, rejecting and expiring only change `status`.
  */
 @Entity({ tableName: 'bookings' })

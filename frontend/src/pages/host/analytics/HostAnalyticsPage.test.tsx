@@ -90,7 +90,7 @@ describe('host Analytics Dashboard', () => {
     ).toBeInTheDocument();
   });
 
-  it('retries 3 times, then shows the spec failure texts', async () => {
+  it('retries 3 times, then shows the failure texts', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const { api } = open({ status: 500, body: { statusCode: 500, message: 'Internal server error' } });
     await vi.advanceTimersByTimeAsync(10_000);

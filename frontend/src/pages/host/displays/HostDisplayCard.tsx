@@ -15,7 +15,7 @@ import { DisplayFacts } from '../../../components/displays/DisplayFacts';
 import { MobileBadge } from '../../../components/displays/MobileBadge';
 import { ReviewStatusBadge } from '../../../components/displays/ReviewStatusBadge';
 import { TargetChips } from '../../../components/displays/TargetChips';
-import { playerPath } from '../../../routes/paths';
+import { playerPath } from '../../../navigation/paths';
 import { DisplayConnection } from './DisplayConnection';
 import { DisplayPairing } from './DisplayPairing';
 import { LocationChangeNotice } from './LocationChangeNotice';

@@ -4,7 +4,7 @@ import { errorText } from '../../../api/errors';
 import { useLogin, useRegister } from '../../../api/session';
 import { POST_AUTH_REDIRECT_MS } from '../../../config';
 import { useToast } from '../../../providers/toastContext';
-import { DASHBOARD_PATH } from '../../../routes/paths';
+import { DASHBOARD_PATH } from '../../../navigation/paths';
 import type { Credentials } from './useCredentialsForm';
 import type { Registration } from './RegisterForm';
 import { serverFieldErrors } from './validation';

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdCreative } from '../../../api/creatives';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { TENANT_BOOKINGS_PATH } from '../../../routes/paths';
+import { TENANT_BOOKINGS_PATH } from '../../../navigation/paths';
 
 interface DeleteCreativeDialogProps {
   /** The creative to delete; null closes the dialog. */

@@ -5,7 +5,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { BookingResult } from '../../../api/bookings';
-import { BROWSE_DISPLAYS_PATH } from '../../../routes/paths';
+import { BROWSE_DISPLAYS_PATH } from '../../../navigation/paths';
 import { formatDateCount, formatHours } from '../../../utils/bookingFormat';
 import { REDIRECT_DELAY_MS } from './bookingRules';
 import { formatCents, toCents } from '../../../utils/money';

@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/LoadError';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { PageHeader } from '../../../components/PageHeader';
 import { useToast } from '../../../providers/toastContext';
-import { BROWSE_DISPLAYS_PATH } from '../../../routes/paths';
+import { BROWSE_DISPLAYS_PATH } from '../../../navigation/paths';
 import { formatAddress } from '../../../utils/displayLabels';
 import { BookingPanel } from './BookingPanel';
 import { DisplayDetails } from './DisplayDetails';

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { PageHeader } from '../../../components/PageHeader';
-import { BROWSE_DISPLAYS_PATH } from '../../../routes/paths';
+import { BROWSE_DISPLAYS_PATH } from '../../../navigation/paths';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { GROUP_STATE_FILTERS, type GroupStateFilter } from './bookingGroupStates';
 import { TenantBookingGroupCard } from './TenantBookingGroupCard';

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { QueryLoadError } from '../../../components/QueryLoadError';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { PageHeader } from '../../../components/PageHeader';
-import { displayBookingPath } from '../../../routes/paths';
+import { displayBookingPath } from '../../../navigation/paths';
 import { useRouterFilters } from './useRouterFilters';
 
 const bookNow = (display: DisplayListing) => (

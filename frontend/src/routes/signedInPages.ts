@@ -1,0 +1,33 @@
+import { lazy } from 'react';
+
+// The tenant and host pages of the signed-in area, each its own chunk: a role downloads
+// only the pages it opens. Read by DashboardPageView only.
+
+/** The tenant's Ad Creatives screen. */
+export const LazyAdCreativesPage = lazy(() =>
+  import('../pages/tenant/adCreatives/AdCreativesPage').then((module) => ({ default: module.AdCreativesPage })),
+);
+
+/** The display screens: each role downloads only its own (the map comes in its own chunk). */
+export const LazyManageDisplays = lazy(() =>
+  import('../pages/host/displays/ManageDisplays').then((module) => ({ default: module.ManageDisplays })),
+);
+export const LazyBrowseDisplays = lazy(() =>
+  import('../pages/tenant/browse/BrowseDisplays').then((module) => ({ default: module.BrowseDisplays })),
+);
+export const LazyDisplayBooking = lazy(() =>
+  import('../pages/tenant/booking/DisplayBooking').then((module) => ({ default: module.DisplayBooking })),
+);
+
+/** The analytics pages: each role downloads only its own (the charts come in their own chunk). */
+export const LazyTenantAnalytics = lazy(() =>
+  import('../pages/tenant/analytics/TenantAnalyticsPage').then((module) => ({ default: module.TenantAnalyticsPage })),
+);
+export const LazyHostAnalytics = lazy(() =>
+  import('../pages/host/analytics/HostAnalyticsPage').then((module) => ({ default: module.HostAnalyticsPage })),
+);
+
+/** The tenant's own booking groups (My Bookings). */
+export const LazyMyBookings = lazy(() =>
+  import('../pages/tenant/bookings/MyBookingsPage').then((module) => ({ default: module.MyBookingsPage })),
+);
