@@ -11,6 +11,7 @@ import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { DEMO_ACCOUNTS, SeedService } from './seed/seed.service';
 
 const SHUTDOWN_MS = 4500;
+const nothingToUnlock = () => {};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms).unref());
 
 async function main(): Promise<void> {
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
   }
 
   let embedded: EmbeddedServer | undefined;
-  let unlock = () => {};
+  let unlock: () => void = nothingToUnlock;
   let databaseUrl = config.database.url;
   if (!databaseUrl) {
     unlock = lockDataDir(config.app.dataDir);

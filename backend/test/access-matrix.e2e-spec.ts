@@ -96,7 +96,7 @@ const operations: { key: string; method: string; template: string; access: strin
     })),
   )
   // Reads first and deletions last, so that no check removes what a later one needs.
-  .sort(
+  .toSorted(
     (a, b) => ['GET', 'PUT', 'PATCH', 'POST', 'DELETE'].indexOf(a.method) - ['GET', 'PUT', 'PATCH', 'POST', 'DELETE'].indexOf(b.method),
   );
 
@@ -135,7 +135,7 @@ describe('access matrix: every operation × every kind of caller', () => {
   afterAll(() => t.close());
 
   it('has a row for every operation of openapi.json, and none for operations that do not exist', () => {
-    expect(operations.map((o) => o.key).sort()).toEqual(Object.keys(ROUTES).sort());
+    expect(operations.map((o) => o.key).toSorted()).toEqual(Object.keys(ROUTES).toSorted());
   });
 
   const pathFor = (op: (typeof operations)[number]) => op.template.replace(/\{[^}]+\}/, ids[ROUTES[op.key].id ?? 'display']);

@@ -34,7 +34,7 @@ describe('analytics CSV exports', () => {
       rows
         .slice(1)
         .map((r) => r.slice(0, 19))
-        .sort(),
+        .toSorted(),
     ); // oxlint-disable-line unicorn/no-array-sort
   });
 

@@ -16,7 +16,7 @@ function exportsInCode(): Map<string, string[]> {
     if (!file) continue;
     const text = fs.readFileSync(path.join(MODULES, dir, file), 'utf8');
     const list = /exports:\s*\[([^\]]*)\]/.exec(text)?.[1] ?? '';
-    found.set(dir, [...list.matchAll(/[A-Za-z_][\w]*/g)].map((m) => m[0]).sort());
+    found.set(dir, [...list.matchAll(/[A-Za-z_][\w]*/g)].map((m) => m[0]).toSorted());
   }
   return found;
 }
@@ -30,7 +30,7 @@ function exportsInDocs(): Map<string, string[]> {
     const cells = line.split('|').map((c) => c.trim());
     const names = cells[1].split(',').map((n) => n.trim());
     if (!/^[a-z]/.test(names[0])) continue;
-    const listed = [...cells[cells.length - 2].matchAll(/`([A-Za-z_]\w*)`/g)].map((m) => m[1]).sort();
+    const listed = [...cells[cells.length - 2].matchAll(/`([A-Za-z_]\w*)`/g)].map((m) => m[1]).toSorted();
     for (const name of names) found.set(name, listed);
   }
   return found;

@@ -15,7 +15,7 @@ describe("a tenant's own booking groups", () => {
   const groups: Record<string, string> = {};
   const list = (who: TestAgent, query: Record<string, unknown> = {}) =>
     who.get('/api/tenant/booking-groups').query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])));
-  const ids = (res: { body: { id: string }[] }) => res.body.map((g) => g.id).sort();
+  const ids = (res: { body: { id: string }[] }) => res.body.map((g) => g.id).toSorted();
 
   beforeAll(async () => {
     t = await createTestApp({}, new FixedClock(new Date(NOW)));
@@ -47,7 +47,7 @@ describe("a tenant's own booking groups", () => {
   it("lists only the caller's groups with the total in Content-Range", async () => {
     const res = await list(alice.agent).expect(200);
     expect(res.headers['content-range']).toBe('booking-groups 0-2/3');
-    expect(ids(res)).toEqual([groups.pending, groups.confirmed, groups.rejected].sort());
+    expect(ids(res)).toEqual([groups.pending, groups.confirmed, groups.rejected].toSorted());
     // The clock is fixed (every group has the same createdAt): check the order with another sort.
     const latestFirst = await list(alice.agent, { sort: ['firstDate', 'DESC'] }).expect(200);
     expect(latestFirst.body.map((g: { id: string }) => g.id)).toEqual([groups.rejected, groups.confirmed, groups.pending]);

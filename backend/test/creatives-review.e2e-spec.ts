@@ -51,9 +51,8 @@ describe('ad creative review and admin list', () => {
       ['get', '/api/admin/ad-creatives/1'],
       ['post', '/api/admin/ad-creatives/1/approve'],
     ] as const)('%s %s: 401 for a visitor', async (method, url) => {
-      const res = await t
-        .agent()
-        [method](url)
+      const visitor = t.agent();
+      const res = await visitor[method](url)
         .send(method === 'post' ? {} : undefined)
         .expect(401);
       expect(res.body).toEqual({ statusCode: 401, message: 'Not signed in' });

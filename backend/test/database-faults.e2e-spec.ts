@@ -70,6 +70,7 @@ function load(s: ServerProcess, book: () => Promise<Omit<Call, 'at'>>) {
   const calls: Call[] = [];
   let running = true;
   const workers = Array.from({ length: 4 }, async (_, w) => {
+    // oxlint-disable-next-line no-unmodified-loop-condition -- the test's main flow clears it while the workers run
     while (running) {
       const res = w % 2 ? await book() : await s.call('GET', '/api/public/displays');
       calls.push({ ...res, at: Date.now() });

@@ -101,7 +101,7 @@ describe('PATCH /api/displays/{id}', () => {
           bookings: [{ displayId: d.id, adCreativeId: other.creative.id, bookingDate: D2, hoursBooked: 2 }],
         }),
       ]);
-      expect([patched.status, booked.status].sort()).toEqual(patched.status === 200 ? [200, 409] : [201, 409]);
+      expect([patched.status, booked.status].toSorted()).toEqual(patched.status === 200 ? [200, 409] : [201, 409]);
       const capacity = patched.status === 200 ? 4 : 8;
       expect(await soldHours(t, d.id, D2)).toBe(patched.status === 200 ? 4 : 6);
       expect(await soldHours(t, d.id, D2)).toBeLessThanOrEqual(capacity);

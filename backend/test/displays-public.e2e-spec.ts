@@ -26,7 +26,7 @@ const PUBLIC_FIELDS = [
   'timeZone',
   'approved',
   'status',
-].sort();
+].toSorted();
 
 describe('GET /api/public/displays', () => {
   let t: TestApp;
@@ -86,7 +86,7 @@ describe('GET /api/public/displays', () => {
 
   it('returns the public fields only: no host, no review notes', async () => {
     const res = await t.agent().get('/api/public/displays').expect(200);
-    for (const d of res.body) expect(Object.keys(d).sort()).toEqual(PUBLIC_FIELDS);
+    for (const d of res.body) expect(Object.keys(d).toSorted()).toEqual(PUBLIC_FIELDS);
     expect(res.body[0]).toEqual({
       id: ids.visible,
       name: 'visible',

@@ -40,6 +40,6 @@ export default async function globalSetup() {
   });
   await pg.initialise();
   await pg.start();
-  globalThis.__EMBEDDED_PG__ = { pg, dir };
+  globalThis.screenspaceEmbeddedPg = { pg, dir };
   process.env.TEST_PG_ADMIN_URL = `postgres://postgres:password@127.0.0.1:${port}/postgres`;
 }

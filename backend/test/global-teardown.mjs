@@ -2,7 +2,7 @@ import fs from 'fs';
 import { Client } from 'pg';
 
 export default async function globalTeardown() {
-  const embedded = globalThis.__EMBEDDED_PG__;
+  const embedded = globalThis.screenspaceEmbeddedPg;
   if (embedded) {
     await embedded.pg.stop();
     fs.rmSync(embedded.dir, { recursive: true, force: true });

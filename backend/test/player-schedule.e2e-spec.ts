@@ -90,15 +90,15 @@ describe('player schedule: what is due now (docs/player.md)', () => {
 
   it('keeps each display in its own zone (Denver observes DST, Phoenix does not)', async () => {
     clock.set('2027-03-14T15:00:00Z'); // 09:00 MDT on the day clocks went forward
-    const admin = (await signedInAsAdmin(t)).agent; // sessions of December have expired by March
+    const marchAdmin = (await signedInAsAdmin(t)).agent; // sessions of December have expired by March
     const denverHost = await signedInAs(t, 'host');
-    const denverTenant = await tenantWithCreative(t, admin);
-    const d = await approvedDisplay(denverHost.agent, admin, 'Denver screen', {
+    const denverTenant = await tenantWithCreative(t, marchAdmin);
+    const d = await approvedDisplay(denverHost.agent, marchAdmin, 'Denver screen', {
       ...NAVAJO_NATION,
       startTime: '09:00',
       endTime: '17:00',
     });
-    await booking(admin, denverTenant.agent, d.id, denverTenant.creative.id, ['2027-03-14'], 1);
+    await booking(marchAdmin, denverTenant.agent, d.id, denverTenant.creative.id, ['2027-03-14'], 1);
     const token = await playerToken(t, d.id);
     const body = (await schedule(d.id, token).expect(200)).body;
     expect(body.paidBookings).toHaveLength(1);

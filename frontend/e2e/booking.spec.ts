@@ -32,7 +32,7 @@ async function textContrast(locator: Locator): Promise<number> {
     });
     return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
   };
-  const [hi, lo] = [luminance(fg), luminance(bg)].sort((x, y) => y - x);
+  const [hi, lo] = [luminance(fg), luminance(bg)].toSorted((x, y) => y - x);
   return (hi + 0.05) / (lo + 0.05);
 }
 

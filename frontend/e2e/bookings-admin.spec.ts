@@ -85,11 +85,11 @@ test('the admin confirms a booking request and marks it paid; the host sees the 
     await expect(card.getByText(creativeName, { exact: true })).toBeVisible();
     await expect(card.getByText(shown(date), { exact: true })).toBeVisible();
     await expect(card.getByText('2 hours', { exact: true })).toBeVisible();
-    const preview = card.getByRole('img', { name: `Ad creative ${creativeName}` });
-    await expect(preview).toHaveAttribute('src', /^\/api\/files\/[0-9a-f]{64}\.webp$/);
-    await preview.scrollIntoViewIfNeeded();
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expect(preview).toHaveCSS('object-fit', 'cover');
+    const thumbnail = card.getByRole('img', { name: `Ad creative ${creativeName}` });
+    await expect(thumbnail).toHaveAttribute('src', /^\/api\/files\/[0-9a-f]{64}\.webp$/);
+    await thumbnail.scrollIntoViewIfNeeded();
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(thumbnail).toHaveCSS('object-fit', 'cover');
   }
   await snap(page, testInfo, '05-host-upcoming-bookings');
 });

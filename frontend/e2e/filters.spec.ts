@@ -13,7 +13,7 @@ const map = (page: Page) => page.getByRole('region', { name: 'Map of displays' }
 const countText = (page: Page) => page.getByRole('search', { name: 'Search and filter displays' }).getByRole('status');
 
 async function cardNames(page: Page): Promise<string[]> {
-  return (await list(page).getByRole('heading', { level: 3 }).allTextContents()).sort();
+  return (await list(page).getByRole('heading', { level: 3 }).allTextContents()).toSorted();
 }
 
 /** Displays on the map: each pin is one, each cluster says how many it holds. */
@@ -42,7 +42,7 @@ test('filters on /advertise narrow the list and the map together, and survive a 
   await page.getByRole('combobox', { name: 'City' }).selectOption('Tucson');
   await expect(countText(page)).toHaveText(`${tucson.length} displays match`);
   await expect(page).toHaveURL(/\/advertise\?city=Tucson$/);
-  expect(await cardNames(page)).toEqual([...tucson].sort());
+  expect(await cardNames(page)).toEqual([...tucson].toSorted());
   await expect.poll(() => mapCount(map(page))).toBe(tucson.length);
   await snap(page, testInfo, '01-tucson');
 
@@ -50,7 +50,7 @@ test('filters on /advertise narrow the list and the map together, and survive a 
   await page.reload();
   await expect(countText(page)).toHaveText(`${tucson.length} displays match`);
   await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Tucson');
-  expect(await cardNames(page)).toEqual([...tucson].sort());
+  expect(await cardNames(page)).toEqual([...tucson].toSorted());
   await expect.poll(() => mapCount(map(page))).toBe(tucson.length);
 
   // A search narrows further; Back undoes it, then the city.

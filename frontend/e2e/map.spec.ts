@@ -83,9 +83,9 @@ test('every downtown Phoenix display can be opened from the map (cluster, zoom i
     const middle = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
     let nearest: { c: Locator; d: number } | undefined;
     for (const c of await clusters(map).all()) {
-      const box = await c.boundingBox();
-      if (!box) continue;
-      const p = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      const clusterBox = await c.boundingBox();
+      if (!clusterBox) continue;
+      const p = { x: clusterBox.x + clusterBox.width / 2, y: clusterBox.y + clusterBox.height / 2 };
       const inside = p.x > frame.x && p.x < frame.x + frame.width && p.y > frame.y && p.y < frame.y + frame.height;
       const d = Math.hypot(p.x - middle.x, p.y - middle.y);
       if (inside && (!nearest || d < nearest.d)) nearest = { c, d };

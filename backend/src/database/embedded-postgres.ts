@@ -78,7 +78,7 @@ export async function startEmbeddedPostgres(
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     stop: () => supervisor.stop(),
-    supervise: (log) => supervisor.watch(log),
+    supervise: (onLog) => supervisor.watch(onLog),
   };
 }
 

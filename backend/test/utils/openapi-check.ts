@@ -29,7 +29,7 @@ const routes: Route[] = Object.entries(document.paths as Record<string, Record<s
     })),
   )
   // Literal segments win over parameters (/api/displays/verify-auth before /api/displays/{id}).
-  .sort((a, b) => (a.template.match(/\{/g)?.length ?? 0) - (b.template.match(/\{/g)?.length ?? 0));
+  .toSorted((a, b) => (a.template.match(/\{/g)?.length ?? 0) - (b.template.match(/\{/g)?.length ?? 0));
 
 /** Why a response does not agree with openapi.json, or null when it does. */
 export function checkResponse(method: string, url: string, status: number, contentType: string, body: string): string | null {

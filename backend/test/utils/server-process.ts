@@ -92,13 +92,13 @@ export class ServerProcess {
 
   async call(
     method: string,
-    path: string,
+    url: string,
     body?: unknown,
     cookie?: string,
   ): Promise<{ status: number; body: any; headers: Headers; ms: number; cookie?: string }> {
     const started = Date.now();
     try {
-      const res = await fetch(`${this.base}${path}`, {
+      const res = await fetch(`${this.base}${url}`, {
         method,
         headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
         body: body ? JSON.stringify(body) : undefined,

@@ -57,10 +57,11 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+const utcMidnight = (s: string) => Date.UTC(+s.slice(0, 4), +s.slice(5, 7) - 1, +s.slice(8, 10));
+
 /** Whole days from `from` to `to` ('YYYY-MM-DD'), positive when `to` is later. */
 export function daysBetween(from: string, to: string): number {
-  const ms = (s: string) => Date.UTC(+s.slice(0, 4), +s.slice(5, 7) - 1, +s.slice(8, 10));
-  return Math.round((ms(to) - ms(from)) / 86_400_000);
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / 86_400_000);
 }
 
 /** The instant at which the wall clock in `timeZone` reads `date` `hour`:00. */

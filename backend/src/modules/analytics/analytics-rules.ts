@@ -21,6 +21,14 @@ export function percent1(part: number, whole: number): number {
   return whole > 0 ? Math.round((part * 1000) / whole) / 10 : 0;
 }
 
+/** Utilisation looks at the dates ending today, in each display's zone (docs/analytics.md). */
+export const UTILISATION_DAYS = 30;
+
+/** A display's utilisation: confirmed hours on the window's dates ÷ (daily capacity × the window's dates), one decimal. */
+export function utilisation(windowHours: number, dailyCapacity: number): number {
+  return percent1(windowHours, dailyCapacity * UTILISATION_DAYS);
+}
+
 /** Mean of one-decimal percentages, rounded to a whole percent (0 for none). */
 export function roundedMean(values: number[]): number {
   if (!values.length) return 0;

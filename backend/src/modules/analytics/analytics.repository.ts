@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_TIME_ZONE } from '../displays/display.constants';
+import { UTILISATION_DAYS } from './analytics-rules';
 
 /**
  * Every SQL statement of the analytics (docs/analytics.md). Play counts come from
@@ -24,7 +25,7 @@ export interface HostDisplayRow {
   revenue: string;
   active_bookings: number;
   /** Confirmed hours booked on the 30 dates ending today (display zone). */
-  hours_30: number;
+  window_hours: number;
   impressions: number;
   /** Sum of `revenue` over every row (numeric, as text). */
   total_revenue: string;
@@ -92,19 +93,19 @@ export class AnalyticsRepository {
   hostDisplays(hostId: number, now: Date): Promise<HostDisplayRow[]> {
     return this.query(
       `select d.id, d.name, d.deleted_at is not null as deleted, d.status = 'approved' as approved, ${CAPACITY} as capacity, coalesce(b.revenue, 0)::text as revenue,
-              b.active_bookings, coalesce(b.hours_30, 0) as hours_30, coalesce(p.impressions, 0)::float8 as impressions,
+              b.active_bookings, coalesce(b.window_hours, 0) as window_hours, coalesce(p.impressions, 0)::float8 as impressions,
               (sum(coalesce(b.revenue, 0)) over ())::text as total_revenue
          from displays d
          cross join lateral (select ${TODAY} as today) z
          cross join lateral (
            select sum(b.total_price) filter (where b.paid_at is not null) as revenue,
                   count(*) filter (where b.booking_date >= z.today)::int as active_bookings,
-                  sum(b.hours_booked) filter (where b.booking_date between z.today - 29 and z.today)::int as hours_30
+                  sum(b.hours_booked) filter (where b.booking_date between z.today - (?::int - 1) and z.today)::int as window_hours
              from bookings b where b.display_id = d.id and b.status = 'confirmed') b
          cross join lateral (select sum(t.plays)::bigint as impressions from booking_play_totals t where t.display_id = d.id) p
         where d.host_id = ?
         order by d.name, d.id`,
-      [now.toISOString(), hostId],
+      [now.toISOString(), UTILISATION_DAYS, hostId],
     );
   }
 

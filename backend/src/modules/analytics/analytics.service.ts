@@ -4,8 +4,8 @@ import { NOT_FOUND } from '../../common/http/not-found';
 import { User } from '../auth/entities/user.entity';
 import { BookingMapper } from '../bookings/booking.mapper';
 import type { BookingStatus } from '../bookings/booking.constants';
-import { dateRange, deliveryFigures, deliveryTotal, everyDate, instant, money, percent1, roundedMean } from './analytics-rules';
-import { AnalyticsRepository, type HostDisplayRow } from './analytics.repository';
+import { dateRange, deliveryFigures, deliveryTotal, everyDate, instant, money, roundedMean, utilisation } from './analytics-rules';
+import { AnalyticsRepository } from './analytics.repository';
 import { DateRangeQueryDto } from './dto/date-range-query.dto';
 import { DisplayDeliveryDto, GroupDeliveryDto } from './dto/delivery.dto';
 import { HostAnalyticsDto, HostDailySeriesDto } from './dto/host-analytics.dto';
@@ -23,20 +23,19 @@ export class AnalyticsService {
   async host(host: User): Promise<HostAnalyticsDto> {
     const rows = await this.repo.hostDisplays(host.id, this.clock.now());
     const listed = rows.filter((r) => !r.deleted);
-    const utilization = (r: HostDisplayRow) => percent1(r.hours_30, r.capacity * 30);
     return {
       totalRevenue: money(rows[0]?.total_revenue ?? '0'),
       activeBookings: rows.reduce((n, r) => n + r.active_bookings, 0),
       totalImpressions: rows.reduce((n, r) => n + r.impressions, 0),
       // Only displays that can be booked: a pending or rejected one would pull the mean to 0 (docs/product-rules.md §8.4).
-      averageUtilization: roundedMean(listed.filter((r) => r.approved).map(utilization)),
+      averageUtilization: roundedMean(listed.filter((r) => r.approved).map((r) => utilisation(r.window_hours, r.capacity))),
       displayMetrics: listed.map((r) => ({
         displayId: r.id,
         displayName: r.name,
         approved: r.approved,
         revenue: money(r.revenue),
         impressions: r.impressions,
-        utilization: utilization(r),
+        utilization: utilisation(r.window_hours, r.capacity),
       })),
     };
   }

@@ -17,6 +17,7 @@ const jwt = new JwtService({});
 const sign = (claims: object) => jwt.signAsync(claims, { secret: key, algorithm: 'HS256', expiresIn: 60 });
 
 function contextFor(rules: string[] | undefined, request: object): ExecutionContext {
+  // oxlint-disable-next-line unicorn/consistent-function-scoping -- each context needs a handler of its own to carry its rules
   const handler = () => undefined;
   if (rules) Reflect.defineMetadata(ACCESS_KEY, rules, handler);
   return {
@@ -35,7 +36,10 @@ describe('AccessGuard (passport strategies: session cookie, player bearer)', () 
   const states = {
     get: jest.fn(async (id: number) => (id === 5 ? { id: 5, playable: true, pairingEpoch: 2 } : null)),
   } as unknown as DisplayStates;
+  // Constructing a strategy registers it with passport, which the guard then uses.
+  // oxlint-disable-next-line no-new
   new SessionStrategy(config, sessions);
+  // oxlint-disable-next-line no-new
   new PlayerTokenStrategy(config, states);
   const guard = new AccessGuard(new Reflector());
 

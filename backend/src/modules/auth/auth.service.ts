@@ -12,6 +12,9 @@ import { PasswordService } from './password.service';
 
 export const ADMIN_USERNAME = 'admin';
 
+/** Equal-length digests, so the access code is compared in constant time. */
+const sha256 = (s: string) => createHash('sha256').update(s).digest();
+
 @Injectable()
 export class AuthService {
   constructor(
@@ -90,7 +93,6 @@ export class AuthService {
   }
 
   private isAdminCode(code: string): boolean {
-    const digest = (s: string) => createHash('sha256').update(s).digest();
-    return timingSafeEqual(digest(code), digest(this.config.auth.adminAccessCode));
+    return timingSafeEqual(sha256(code), sha256(this.config.auth.adminAccessCode));
   }
 }

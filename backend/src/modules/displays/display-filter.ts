@@ -102,7 +102,7 @@ export function filterKey(filter: DisplayFilter): string {
   return JSON.stringify(
     KEYS.map((key) => {
       const value = filter[key];
-      return Array.isArray(value) ? [...new Set<string>(value)].sort() : (value ?? null);
+      return Array.isArray(value) ? [...new Set<string>(value)].toSorted() : (value ?? null);
     }),
   );
 }

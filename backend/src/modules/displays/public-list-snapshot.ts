@@ -79,7 +79,7 @@ export class PublicListSnapshot {
     if (!this.citiesAnswer) {
       const names = new Map<string, string>();
       for (const item of this.items) if (item.city && !names.has(item.city)) names.set(item.city, item.display.city.trim());
-      const sorted = [...names.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, name]) => name);
+      const sorted = [...names.entries()].toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, name]) => name);
       this.citiesAnswer = answerOf(Buffer.from(JSON.stringify(sorted), 'utf8'));
     }
     return this.citiesAnswer;

@@ -8,7 +8,7 @@ import { countOf } from '../../utils/plural';
  * display from giving two buttons the same name.
  */
 export function groupLabel(group: Pick<BookingGroup, 'tenant' | 'display' | 'adCreative' | 'bookingDates'>): string {
-  const dates = group.bookingDates.map((d) => d.date).sort();
+  const dates = group.bookingDates.map((d) => d.date).toSorted();
   const first = dates.length ? formatCalendarDate(dates[0]) : 'no dates';
   const when = dates.length > 1 ? `${first} and ${countOf(dates.length - 1, 'more date')}` : first;
   return `${group.tenant.username} for ${group.display.name} (${group.adCreative.name}, ${when})`;

@@ -48,7 +48,7 @@ export class Gazetteer {
       const [name, state] = key.split('|');
       const lat = records.reduce((s, r) => s + r.latitude, 0) / records.length;
       const lng = records.reduce((s, r) => s + r.longitude, 0) / records.length;
-      const sorted = [...records].sort((a, b) => distance(a, lat, lng) - distance(b, lat, lng) || a.zip.localeCompare(b.zip));
+      const sorted = [...records].toSorted((a, b) => distance(a, lat, lng) - distance(b, lat, lng) || a.zip.localeCompare(b.zip));
       const states = this.cities.get(name) ?? new Map<string, CityPlace>();
       states.set(state, { city: records[0].city, state, zip: sorted[0], zipCount: records.length });
       this.cities.set(name, states);
@@ -75,7 +75,7 @@ export class Gazetteer {
     if (state) return states.has(state) ? [states.get(state)!] : [];
     // The service area's state is the product's market: its place hides same-named places elsewhere.
     if (states.has(home)) return [states.get(home)!];
-    return [...states.values()].sort(biggestFirst);
+    return [...states.values()].toSorted(biggestFirst);
   }
 
   /** Places whose name starts with `prefix` (for half-typed city names), in `state`. */
@@ -86,7 +86,7 @@ export class Gazetteer {
       const place = states.get(state);
       if (place && name.startsWith(upper)) found.push(place);
     }
-    return found.sort((a, b) => b.zipCount - a.zipCount || a.city.localeCompare(b.city));
+    return found.toSorted((a, b) => b.zipCount - a.zipCount || a.city.localeCompare(b.city));
   }
 }
 
