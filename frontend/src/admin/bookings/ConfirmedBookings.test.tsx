@@ -134,7 +134,9 @@ describe('Confirmed Bookings (admin)', () => {
     ]);
     expect(dialog).toHaveTextContent('2 of these dates were paid: $50.00. Cancelling does not refund it; settle it with the tenant.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await card('Mill Ave Screen')).getByRole('button', { name: /^Delete booking on Dec 01, 2026 of ana for Mill Ave Screen \(/ }));
+    await user.click(
+      within(await card('Mill Ave Screen')).getByRole('button', { name: /^Delete booking on Dec 01, 2026 of ana for Mill Ave Screen \(/ }),
+    );
     expect(await screen.findByRole('dialog', { name: 'Delete booking?' })).toHaveTextContent(
       'This date was paid: $25.00. Cancelling does not refund it',
     );
