@@ -55,6 +55,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/tenant/booking-groups/{groupId}/cancel': { id: 'group', owner: 'tenant' },
   'GET /api/tenant/displays/{id}/availability': { id: 'display' },
   'GET /api/host/displays/upcoming-bookings': {},
+  'GET /api/booking-limits': {},
   'GET /api/admin/bookings/confirmed': {},
   'GET /api/admin/bookings/requests': {},
   'POST /api/admin/bookings/groups/{groupId}/confirm': { id: 'group' },

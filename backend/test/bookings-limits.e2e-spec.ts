@@ -47,6 +47,13 @@ describe('limits on holding airtime: horizon, pending cap, hold time, bulk rejec
   afterAll(() => t.close());
   afterEach(() => clock.set(NOW));
 
+  it('GET /api/booking-limits answers what this server is configured with, to any signed-in role', async () => {
+    const expected = { horizonDays: HORIZON_DAYS, holdHours: HOLD_HOURS, pendingHoursCap: CAP };
+    expect((await host.get('/api/booking-limits').expect(200)).body).toEqual(expected);
+    expect((await admin.get('/api/booking-limits').expect(200)).body).toEqual(expected);
+    await t.agent().get('/api/booking-limits').expect(401);
+  });
+
   describe('horizon', () => {
     it(`books up to ${HORIZON_DAYS} days ahead in the display's zone and refuses later dates with details`, async () => {
       const tenant = await tenantWithCreative(t, admin);

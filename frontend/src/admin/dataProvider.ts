@@ -1,6 +1,7 @@
 import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { api } from '../api/client';
+import type { BookingLimits } from '../api/bookings';
 import type { AdCreativeReview, AdminAdCreative } from '../api/creatives';
 import type { AdminDisplay, DisplayChange, ReviewDisplayBody } from '../api/displays';
 import { readErrorText } from '../api/errors';
@@ -54,6 +55,8 @@ export interface AdminDataProvider extends DataProvider {
   deleteBooking: (id: number) => Promise<unknown>;
   /** DELETE /api/admin/bookings/groups/{groupId}: cancels every pending or confirmed date of the group. */
   deleteGroup: (groupId: string) => Promise<unknown>;
+  /** GET /api/booking-limits: the server's hold, horizon and pending cap. */
+  getBookingLimits: () => Promise<BookingLimits>;
 }
 
 const groupPath = (groupId: string) => ({ params: { path: { groupId } } });
@@ -82,4 +85,5 @@ export const dataProvider: AdminDataProvider = {
     request(() => api.POST('/api/admin/bookings/groups/{groupId}/paid', { ...groupPath(groupId), body: { paid } })),
   deleteBooking: (id) => request(() => api.DELETE('/api/admin/bookings/{id}', { params: { path: { id } } })),
   deleteGroup: (groupId) => request(() => api.DELETE('/api/admin/bookings/groups/{groupId}', groupPath(groupId))),
+  getBookingLimits: () => request(() => api.GET('/api/booking-limits'), readErrorText),
 };

@@ -18,6 +18,8 @@ export type BookingGroupStatus = BookingGroup['status'];
 export type BookingDate = BookingGroup['bookingDates'][number];
 /** One confirmed booking on one of the host's displays (GET /api/host/displays/upcoming-bookings). */
 export type UpcomingBooking = Schemas['UpcomingBookingDto'];
+/** The server's configured horizon, hold and pending cap (texts name them from here, never from a constant). */
+export type BookingLimits = Schemas['BookingLimitsDto'];
 
 /** docs/product-rules.md §18: the booking screens poll every 30 s. */
 const BOOKINGS_POLL_MS = 30_000;

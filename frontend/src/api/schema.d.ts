@@ -754,6 +754,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/booking-limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking limits this server is configured with (horizon, hold, pending cap) */
+        get: operations["BookingLimits_limits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/geocode/search": {
         parameters: {
             query?: never;
@@ -1815,6 +1832,23 @@ export interface components {
             rejectedGroups: number;
             /** @description Pending bookings (dates) rejected. */
             rejectedBookings: number;
+        };
+        BookingLimitsDto: {
+            /**
+             * @description The latest bookable date is today + this many days, in the display’s zone
+             * @example 365
+             */
+            horizonDays: number;
+            /**
+             * @description A pending request not confirmed within this many hours of its request expires
+             * @example 48
+             */
+            holdHours: number;
+            /**
+             * @description Hours one tenant may hold in pending bookings at once
+             * @example 240
+             */
+            pendingHoursCap: number;
         };
         SuggestionCoordinatesDto: {
             lat: number;
@@ -5337,6 +5371,52 @@ export interface operations {
             };
             /** @description Content-Type must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BookingLimits_limits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingLimitsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: tenant, host, admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

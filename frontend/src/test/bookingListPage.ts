@@ -13,7 +13,8 @@ export type BookingServerOverrides = Parameters<typeof bookingServer>[1];
 export async function openBookingList(path: string, heading: string, groups: BookingGroup[], overrides: BookingServerOverrides = {}) {
   const api = bookingServer(groups, overrides);
   const app = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10000 });
+  // The first test of a file also waits for react-admin's chunk to load: generous on a busy machine.
+  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 30_000 });
   return { ...app, api };
 }
 

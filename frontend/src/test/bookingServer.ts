@@ -7,6 +7,7 @@ type Override = MockReply | ((call: ApiCall) => MockReply);
 const LIST = '/api/admin/booking-groups';
 const GROUP = /^\/api\/admin\/bookings\/groups\/([^/]+)(?:\/(confirm|reject|paid))?$/;
 const ONE = /^\/api\/admin\/bookings\/(\d+)$/;
+const LIMITS = '/api/booking-limits';
 
 /**
  * A fake admin bookings API at the network boundary (fetch), keeping its
@@ -21,6 +22,7 @@ export function bookingServer(initial: BookingGroup[], overrides: Record<string,
   const handle = (call: ApiCall): MockReply => {
     const override = overrides[`${call.method} ${call.path}`];
     if (override) return typeof override === 'function' ? override(call) : override;
+    if (call.method === 'GET' && call.path === LIMITS) return { body: { horizonDays: 365, holdHours: 48, pendingHoursCap: 240 } };
     if (call.method === 'GET' && call.path === LIST) {
       const filter = JSON.parse(new URLSearchParams(call.search).get('filter') ?? '{}') as { status?: string; paid?: boolean };
       return {
@@ -55,7 +57,7 @@ export function bookingServer(initial: BookingGroup[], overrides: Record<string,
     return { body: changed };
   };
 
-  const routes: Record<string, (call: ApiCall) => MockReply> = { [`GET ${LIST}`]: handle };
+  const routes: Record<string, (call: ApiCall) => MockReply> = { [`GET ${LIST}`]: handle, [`GET ${LIMITS}`]: handle };
   for (const group of initial) {
     for (const action of ['confirm', 'reject', 'paid']) routes[`POST /api/admin/bookings/groups/${group.groupId}/${action}`] = handle;
     routes[`DELETE /api/admin/bookings/groups/${group.groupId}`] = handle;

@@ -6,6 +6,7 @@ import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminBookingsService } from './admin-bookings.service';
 import { AdminTenantBookingsController } from './admin-tenant-bookings.controller';
 import { BookingExpiryJob } from './booking-expiry.job';
+import { BookingLimitsController } from './booking-limits.controller';
 import { BookingMapper } from './booking.mapper';
 import { BookingRepository } from './booking.repository';
 import { DemoBookingsSeeder } from './demo-bookings.seeder';
@@ -34,6 +35,7 @@ import { TenantBookingGroupsService } from './tenant-booking-groups.service';
     AdminBookingsController,
     AdminBookingGroupsController,
     AdminTenantBookingsController,
+    BookingLimitsController,
   ],
   providers: [
     TenantBookingsService,

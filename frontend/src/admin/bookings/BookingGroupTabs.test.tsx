@@ -69,4 +69,13 @@ describe('Booking groups: one resource, status tabs', () => {
     await waitFor(() => expect(location()).toBe('/dashboard/booking-requests'));
     expect(await card('Mill Ave Screen')).toBeInTheDocument();
   });
+
+  it('the Expired tab names the hold the server is configured with, not a constant', async () => {
+    await openBookingList('/dashboard/booking-groups/expired', 'Expired Requests', groups, {
+      'GET /api/booking-limits': { body: { horizonDays: 365, holdHours: 72, pendingHoursCap: 240 } },
+    });
+    expect(
+      await screen.findByText('Requests not confirmed within their 72-hour hold; their hours are free again.', {}, WAIT),
+    ).toBeInTheDocument();
+  });
 });

@@ -12,6 +12,7 @@ import { BOOKING_TABS, bookingTab, type BookingTab } from './bookingTabs';
 import { ClosedBookingList } from './ClosedBookingList';
 import { ConfirmedBookingList } from './ConfirmedBookingList';
 import { ListLoadError } from './ListLoadError';
+import { useBookingLimits } from './useBookingLimits';
 import { BOOKING_GROUPS_RESOURCE, BOOKING_LIST_QUERY_OPTIONS } from './resource';
 
 /** The status tabs: links (each tab has its own address), marked as the current page. */
@@ -42,10 +43,11 @@ function StatusTabs({ current }: { current: BookingTab }) {
  */
 export function BookingGroupsPage({ status }: { status: string | undefined }) {
   const tab = bookingTab(status);
+  const limits = useBookingLimits();
   if (!tab) return <NotFound />;
   return (
     <>
-      <PageHeader title={tab.title} subtitle={tab.subtitle} />
+      <PageHeader title={tab.title} subtitle={limits && tab.subtitleWith ? tab.subtitleWith(limits) : tab.subtitle} />
       <StatusTabs current={tab} />
       <List<BookingGroup>
         key={tab.status}

@@ -5,7 +5,7 @@ import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import type { ReactNode } from 'react';
 import type { SortPayload } from 'react-admin';
-import type { BookingGroupStatus } from '../../api/bookings';
+import type { BookingGroupStatus, BookingLimits } from '../../api/bookings';
 import { EmptyState } from '../../components/EmptyState';
 import { ADMIN_BOOKING_GROUPS_PATH, ADMIN_BOOKING_REQUESTS_PATH, ADMIN_CONFIRMED_BOOKINGS_PATH } from '../../navigation/paths';
 
@@ -17,6 +17,8 @@ export interface BookingTab {
   path: string;
   title: string;
   subtitle: string;
+  /** The subtitle once the server's booking limits are known, for a tab whose text names one. */
+  subtitleWith?: (limits: BookingLimits) => string;
   sort: SortPayload;
   empty: ReactNode;
   errorTitle: string;
@@ -71,13 +73,16 @@ export const BOOKING_TABS: readonly BookingTab[] = [
     errorTitle: 'Failed to load confirmed bookings',
   },
   closedTab('rejected', 'Rejected', 'Rejected Bookings', 'Requests the admin turned down; their hours are free again.', <EventBusyIcon />),
-  closedTab(
-    'expired',
-    'Expired',
-    'Expired Requests',
-    'Requests not confirmed within their 48-hour hold; their hours are free again.',
-    <HistoryIcon />,
-  ),
+  {
+    ...closedTab(
+      'expired',
+      'Expired',
+      'Expired Requests',
+      'Requests not confirmed within their hold; their hours are free again.',
+      <HistoryIcon />,
+    ),
+    subtitleWith: ({ holdHours }) => `Requests not confirmed within their ${holdHours}-hour hold; their hours are free again.`,
+  },
   closedTab('cancelled', 'Cancelled', 'Cancelled Bookings', 'Bookings deleted by the admin; their hours are free again.', <BlockIcon />),
 ];
 
