@@ -5,6 +5,9 @@ import { chunksSettled } from '../components/trackedLazy';
 
 afterEach(() => {
   cleanup();
+  // Test files share a worker's DOM (isolate: false). cleanup() unmounts what React rendered; the
+  // kiosk player's tests build plain DOM of their own, which would leak into the next file's queries.
+  document.body.replaceChildren();
 });
 
 // findBy*/waitFor give up after 5 s rather than 1 s: on a busy shared machine a render after a
