@@ -15,7 +15,8 @@ import path from 'node:path';
 // then rewritten to name that worker's own server (below), and this file may be loaded again.
 process.env.E2E_BASE_PORT ??= process.env.E2E_PORT ?? '3210';
 process.env.E2E_BASE_PG_PORT ??= process.env.E2E_PG_PORT ?? '55439';
-process.env.E2E_BASE_DATA_DIR ??= process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'screenspace-e2e');
+// Named after the port, so two runs on one machine with other ports never share a database.
+process.env.E2E_BASE_DATA_DIR ??= process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `screenspace-e2e-${process.env.E2E_BASE_PORT}`);
 export const E2E_ADMIN_CODE = 'e2e-admin-access-code';
 
 export function e2eServer(index: number) {

@@ -1,7 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { seedDisplayAndCreative, bookThroughApi, type FormSeed } from './bookingFormSeed';
-import { ADMIN_LOGIN, logInPage, ok, PASSWORD, phoenixDate, signedIn } from './bookingSeed';
+import { ADMIN_LOGIN, bookThroughApi, type FormSeed, logInPage, ok, PASSWORD, phoenixDate, seedDisplayAndCreative, signedIn } from './seed';
 
 /**
  * An automated accessibility sweep (axe-core, WCAG 2.1 A/AA rules) over every page of

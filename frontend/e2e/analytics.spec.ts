@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN_LOGIN, logInPage } from './bookingSeed';
+import { ADMIN_LOGIN, logInPage } from './seed';
 import { snap } from './snap';
 
 /**

@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { ADMIN_LOGIN, logInPage, PASSWORD, phoenixDate, shown } from './bookingSeed';
-import { bookThroughApi, calendarDay, seedDisplayAndCreative } from './bookingFormSeed';
+import { ADMIN_LOGIN, bookThroughApi, calendarDay, logInPage, PASSWORD, phoenixDate, seedDisplayAndCreative, shown } from './seed';
 import { snap } from './snap';
 
 /**

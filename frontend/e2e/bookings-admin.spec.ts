@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_LOGIN, logInPage, PASSWORD, phoenixDate, seedBookingRequest, shown } from './bookingSeed';
+import { ADMIN_LOGIN, logInPage, PASSWORD, phoenixDate, seedBookingRequest, shown } from './seed';
 import { snap } from './snap';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { stat } from 'node:fs/promises';
-import { deflateSync } from 'node:zlib';
 import { E2E_ADMIN_CODE } from '../playwright.config';
+import { makePng } from './seed';
 import { snap } from './snap';
 
 /**
@@ -11,55 +11,6 @@ import { snap } from './snap';
  */
 
 const CREATIVES_API = '/api/tenant/ad-creatives';
-
-// --- a real PNG, made here (RGB, no filter, zlib), so no fixture file is needed ---
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A width x height PNG: a diagonal gradient between two colours with a light band across the middle. */
-function makePng(width: number, height: number, from: [number, number, number], to: [number, number, number]): Buffer {
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1) {
-      const t = (x / width + y / height) / 2;
-      const band = Math.abs(y - height / 2) < height / 10 ? 0.55 : 0;
-      for (let i = 0; i < 3; i += 1) {
-        const base = from[i] + (to[i] - from[i]) * t;
-        rows[row + 1 + x * 3 + i] = Math.round(base + (255 - base) * band);
-      }
-    }
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 // --- helpers ---
 
@@ -127,7 +78,10 @@ test('a tenant uploads creatives, the admin approves one and rejects one, the te
   const tenant = await registerTenant(page, 'e2e-creatives');
   const approvedName = `Spring Launch ${tenant.slice(-5)}`;
   const rejectedName = `Night Market ${tenant.slice(-5)}`;
-  const png = makePng(640, 360, [67, 56, 202], [15, 118, 110]);
+  const png = makePng(640, 360, [
+    [67, 56, 202],
+    [15, 118, 110],
+  ]);
 
   await page.goto('/dashboard/ad-creatives');
   await expect(page.getByRole('heading', { level: 1, name: 'Ad Creatives' })).toBeVisible();
@@ -143,7 +97,15 @@ test('a tenant uploads creatives, the admin approves one and rejects one, the te
   await page.getByRole('button', { name: 'Remove image' }).click();
 
   await upload(page, approvedName, png, 'spring-launch.png');
-  await upload(page, rejectedName, makePng(640, 360, [190, 24, 93], [245, 158, 11]), 'night-market.png');
+  await upload(
+    page,
+    rejectedName,
+    makePng(640, 360, [
+      [190, 24, 93],
+      [245, 158, 11],
+    ]),
+    'night-market.png',
+  );
   expect(posts).toHaveLength(2);
   const card = page.getByRole('article', { name: approvedName });
   await expect(card.getByText('Pending Approval')).toBeVisible();
@@ -220,7 +182,10 @@ test('an oversized file shows the 5 MB message and sends nothing', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Ad Creatives' })).toBeVisible();
 
   const big = Buffer.alloc(5 * 1024 * 1024 + 1);
-  makePng(16, 16, [0, 0, 0], [255, 255, 255]).copy(big);
+  makePng(16, 16, [
+    [0, 0, 0],
+    [255, 255, 255],
+  ]).copy(big);
   await page.getByLabel('Image file').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: big });
   await expect(page.getByText('File size exceeds 5MB limit')).toBeVisible();
   await expect(page.getByLabel('Image file')).toHaveAttribute('aria-invalid', 'true');

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN_LOGIN, ok, PASSWORD, signedIn } from './bookingSeed';
+import { ADMIN_LOGIN, displayBody, ok, PASSWORD, signedIn } from './seed';
 import { snap } from './snap';
 
 // Editing a display (docs/product-rules.md §6.4), its position and time zone (§2.4, §10.5) and
@@ -31,18 +31,14 @@ async function hostWithDisplay(page: Page, baseURL: string, label: string) {
   );
   const display = await ok<{ id: number }>(
     await page.request.post('/api/displays', {
-      data: {
-        name,
+      data: displayBody(name, {
         streetAddress: '120 S Cortez St',
         city: 'Prescott',
-        state: 'AZ',
         zipCode: '86303',
-        startTime: '09:00',
-        endTime: '17:00',
         pricePerHour: '14.00',
         locationType: 'outdoor',
         coordinates: { lat: 34.5411, lng: -112.4685 },
-      },
+      }),
     }),
     'create display',
   );

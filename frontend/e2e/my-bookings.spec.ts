@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seedDisplayAndCreative } from './bookingFormSeed';
-import { ADMIN_LOGIN, logInPage, ok, PASSWORD, phoenixDate, shown, signedIn } from './bookingSeed';
+import { ADMIN_LOGIN, logInPage, ok, PASSWORD, phoenixDate, seedDisplayAndCreative, shown, signedIn } from './seed';
 import { snap } from './snap';
 
 test("a tenant sees its booking groups in My Bookings, a rejected one with the admin's note, and filters by state", async ({

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_LOGIN, logInPage, ok, PASSWORD } from './bookingSeed';
+import { ADMIN_LOGIN, logInPage, ok, PASSWORD } from './seed';
 import { snap } from './snap';
 
 const LINKS = {

@@ -1,6 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { ADMIN_LOGIN, ok, PASSWORD, signedIn } from './bookingSeed';
-import { playerToken, seedPlayerDisplay, storedPlays, type PlayerSeed } from './playerSeed';
+import { ADMIN_LOGIN, createDisplay, ok, PASSWORD, type PlayerSeed, playerToken, seedPlayerDisplay, signedIn, storedPlays } from './seed';
 import { snap } from './snap';
 
 /**
@@ -276,24 +275,13 @@ test.describe('the kiosk player', () => {
     );
     const start = hour >= 20 ? 10 : 22;
     const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
-    const display = await ok<{ id: number }>(
-      await host.post('/api/displays', {
-        data: {
-          name: `Closed ${suffix}`,
-          streetAddress: '1 E Washington St',
-          city: 'Phoenix',
-          state: 'AZ',
-          zipCode: '85004',
-          startTime: hh(start),
-          endTime: hh(start + 1),
-          timeZone: 'America/Phoenix',
-          pricePerHour: '5.00',
-          locationType: 'indoor',
-          coordinates: { lat: 33.4484, lng: -112.074 },
-        },
-      }),
-      'create display',
-    );
+    // Created but not approved yet.
+    const display = await createDisplay(host, `Closed ${suffix}`, {
+      startTime: hh(start),
+      endTime: hh(start + 1),
+      timeZone: 'America/Phoenix',
+      pricePerHour: '5.00',
+    });
 
     // docs/product-rules.md §7.10: pending → "awaiting approval", and it starts by itself once approved.
     await page.goto(`/player?displayId=${display.id}`);

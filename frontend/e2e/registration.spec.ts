@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ok, PASSWORD } from './bookingSeed';
+import { ok, PASSWORD } from './seed';
 import { snap } from './snap';
 
 test('registration shows each rule under its field, and errors (its own and the server’s) under the field they concern', async ({

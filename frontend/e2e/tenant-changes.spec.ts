@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { bookThroughApi, calendarDay, seedDisplayAndCreative } from './bookingFormSeed';
-import { logInPage, makePng, ok, PASSWORD, phoenixDate, shown } from './bookingSeed';
+import {
+  bookThroughApi,
+  calendarDay,
+  logInPage,
+  makePng,
+  ok,
+  PASSWORD,
+  phoenixDate,
+  pngDataUrl,
+  seedDisplayAndCreative,
+  shown,
+} from './seed';
 import { snap } from './snap';
 
 /**
@@ -15,10 +25,9 @@ test('a tenant renames and deletes a creative, cancels a pending date and sees t
   test.setTimeout(150_000);
   const seed = await seedDisplayAndCreative(baseURL!, 'chg');
   const spareName = `Old flyer ${Date.now().toString(36)}`;
-  const png = makePng(320, 180).toString('base64');
   await ok(
     await seed.tenant.post('/api/tenant/ad-creatives', {
-      data: { name: spareName, fileUrl: `data:image/png;base64,${png}`, dimensions: '320x180' },
+      data: { name: spareName, fileUrl: pngDataUrl(makePng(320, 180)), dimensions: '320x180' },
     }),
     'upload the spare creative',
   );
