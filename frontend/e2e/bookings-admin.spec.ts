@@ -28,6 +28,7 @@ test('the admin confirms a booking request and marks it paid; the host sees the 
     'Review Ad Creatives',
     'Confirmed Bookings',
     'Booking Requests',
+    'Campaigns',
   ]);
   await snap(page, testInfo, '00-admin-dashboard');
   await page
