@@ -226,6 +226,18 @@ describe('campaigns', () => {
       expect(some.body).toMatchObject({ totalPrice: '40.00', estimatedImpressions: 3000, cpm: '13.33' });
       expect((await plan('40.00')).body).toEqual(some.body);
       expect((await plan('19.99')).body.displayIds).toEqual([]);
+      const near = (latitude: number, longitude: number) =>
+        tenant.agent
+          .post('/api/tenant/campaigns/plan')
+          .send({
+            budget: '1000',
+            dates: [D1],
+            hoursPerDay: 1,
+            filters: { cities: ['Plannerville'], near: { latitude, longitude, radiusKm: 5 } },
+          })
+          .expect(200);
+      expect((await near(33.45, -112.07)).body.displayIds).toEqual([cheap, mid, dear, blind]); // the fixtures' downtown Phoenix spot
+      expect((await near(35.2, -111.65)).body.displayIds).toEqual([]); // Flagstaff
       expect(short).toBeGreaterThan(0);
     });
   });

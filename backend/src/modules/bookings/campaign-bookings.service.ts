@@ -20,6 +20,13 @@ export interface CampaignGroup {
   audiencePerHour: number | null;
 }
 
+/** A display-date without the hours asked for. */
+export interface Shortfall {
+  displayId: number;
+  date: string;
+  freeHours: number;
+}
+
 /**
  * What a campaign asks of bookings (docs/campaigns.md): the displays, their free hours, and
  * booking every display's dates under the same rules, locks and messages as a single booking
@@ -76,21 +83,25 @@ export class CampaignBookings {
   }
 
   /**
-   * Books every display's dates as one pending group each, tied to the campaign, or throws the
-   * refusal a single booking would get (pending cap over the campaign's hours, a full date, …).
+   * Books every display's dates as one pending group each, tied to the campaign; or answers the
+   * display-dates without the hours (the caller refuses, and its transaction stores nothing); or
+   * throws the refusal a single booking would get (pending cap over the campaign's hours, …).
    * Call inside the transaction that took `lock`.
    */
   async book(
     tx: EntityManager,
     r: { tenantId: number; creativeId: number; campaignId: number; hours: number; displays: { displayId: number; dates: string[] }[] },
     now: Date,
-  ): Promise<CampaignGroup[]> {
+  ): Promise<{ groups: CampaignGroup[] } | { shortfalls: Shortfall[] }> {
     const limits = this.config.bookings;
     const requested = r.hours * r.displays.reduce((n, d) => n + d.dates.length, 0);
     const pending = await this.repo.pendingHours(tx, r.tenantId);
     if (pending + requested > limits.pendingHoursCap) throw bookingRefusal([{ ...row('cap', null), hours: pending }], requested, limits)!;
     const displays = r.displays.map((d) => ({ ...d, groupId: randomUUID() }));
     const rows = await this.repo.book(tx, { ...r, displays, now, horizonDays: limits.horizonDays, pendingCap: limits.pendingHoursCap });
+    // Every display was checked on its own: a 'full' display-date anywhere is a shortfall of the campaign.
+    const full = rows.filter((x) => x.kind === 'full');
+    if (full.length) return { shortfalls: full.map((x) => ({ displayId: x.display_id, date: x.booking_date!, freeHours: x.hours! })) };
     const refused = rows.find((x) => x.kind !== 'booked');
     if (refused)
       throw bookingRefusal(
@@ -98,7 +109,7 @@ export class CampaignBookings {
         requested,
         limits,
       )!;
-    return displays.map((d) => {
+    const groups = displays.map((d) => {
       const own = rows.filter((x) => x.display_id === d.displayId);
       return {
         groupId: d.groupId,
@@ -109,6 +120,7 @@ export class CampaignBookings {
         audiencePerHour: own[0]?.audience_per_hour ?? null,
       };
     });
+    return { groups };
   }
 }
 

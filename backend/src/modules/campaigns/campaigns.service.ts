@@ -6,11 +6,13 @@ import { NOT_FOUND } from '../../common/http/not-found';
 import { formatCents } from '../../common/money/money';
 import { AdCreative } from '../creatives/entities/ad-creative.entity';
 import { CampaignBookings } from '../bookings/campaign-bookings.service';
+import { IdempotencyService, type IdempotentResult } from '../../common/idempotency/idempotency.service';
 import { CAMPAIGN_MESSAGES } from './campaign.constants';
+import { CampaignSlots } from './campaign-slots';
 import { priceSelection, shortfallsOf, shortfallText, type QuotedDisplay } from './campaign-quote';
 import { CampaignsRepository } from './campaigns.repository';
 import { CampaignQuoteDto, CampaignSelectionDto, CreateCampaignDto } from './dto/campaign-request.dto';
-import { CampaignQuoteResultDto, CreatedCampaignDto } from './dto/campaign.dto';
+import { CampaignQuoteResultDto, CreatedCampaignDto, ShortfallDto } from './dto/campaign.dto';
 
 /**
  * A tenant's campaign across many screens (docs/campaigns.md): the quote, and the booking of one
@@ -18,11 +20,15 @@ import { CampaignQuoteResultDto, CreatedCampaignDto } from './dto/campaign.dto';
  */
 @Injectable()
 export class CampaignsService {
+  /** Campaign bookings running at once on this node (docs/campaigns.md, "Concurrency"). */
+  private readonly slots = new CampaignSlots(4);
+
   constructor(
     private readonly em: EntityManager,
     private readonly bookings: CampaignBookings,
     private readonly campaigns: CampaignsRepository,
     private readonly clock: Clock,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   /** What the selection would cost and reach now; books nothing. */
@@ -43,11 +49,16 @@ export class CampaignsService {
   /**
    * Books the campaign, or nothing: mode all refuses any short display-date (409 with
    * `details.shortfalls`); mode available books the rest and answers the skipped ones.
-   * `em` may be an Idempotency-Key's transaction, which stores the answer in it.
+   * With an Idempotency-Key, the booking runs in the key's transaction, which stores the answer.
    */
-  async create(tenantId: number, dto: CreateCampaignDto, em: EntityManager = this.em.fork()): Promise<CreatedCampaignDto> {
-    const work = (tx: EntityManager) => this.book(tenantId, dto, tx);
-    return em.isInTransaction() ? work(em) : em.fork().transactional(work);
+  create(tenantId: number, dto: CreateCampaignDto, key: string | undefined): Promise<IdempotentResult<CreatedCampaignDto>> {
+    const request = { userId: tenantId, key, operation: 'POST /api/tenant/campaigns', body: dto, status: 201 };
+    // The slot is taken before the Idempotency-Key's transaction opens: waiting holds no connection.
+    return this.slots.run(() =>
+      this.idempotency.run(request, (em) =>
+        em.isInTransaction() ? this.book(tenantId, dto, em) : em.transactional((tx) => this.book(tenantId, dto, tx)),
+      ),
+    );
   }
 
   private async book(tenantId: number, dto: CreateCampaignDto, tx: EntityManager): Promise<CreatedCampaignDto> {
@@ -55,17 +66,22 @@ export class CampaignsService {
     const mode = dto.mode ?? 'all';
     await this.assertCreative(tx, tenantId, dto.adCreativeId);
     const displays = await this.displaysOf(tx, tenantId, dto, now, true);
-    const free = await this.bookings.freeHours(
-      tx,
-      displays.map((d) => d.id),
-      dto.dates,
-      now,
-    );
-    const quote = priceSelection(displays, free, dto.hoursPerDay, mode);
-    const shortfalls = shortfallsOf(quote.lines);
-    const booked = quote.lines.filter((l) => l.available);
-    if ((mode === 'all' && shortfalls.length) || !booked.length) {
-      throw new ConflictException({ message: shortfallText(shortfalls), details: { shortfalls } });
+    // Mode all reads no free hours of its own: each display's booking reports its full dates.
+    let selection = displays.map((d) => ({ displayId: d.id, dates: dto.dates }));
+    let skipped: ShortfallDto[] = [];
+    if (mode === 'available') {
+      const free = await this.bookings.freeHours(
+        tx,
+        displays.map((d) => d.id),
+        dto.dates,
+        now,
+      );
+      const lines = priceSelection(displays, free, dto.hoursPerDay, mode).lines;
+      skipped = shortfallsOf(lines);
+      const perDisplay = new Map<number, string[]>();
+      for (const l of lines.filter((x) => x.available)) perDisplay.set(l.displayId, [...(perDisplay.get(l.displayId) ?? []), l.date]);
+      selection = [...perDisplay].map(([displayId, dates]) => ({ displayId, dates }));
+      if (!selection.length) throw shortfallRefusal(skipped);
     }
     const campaignId = await this.campaigns.insert(tx, {
       tenantId,
@@ -75,19 +91,13 @@ export class CampaignsService {
       mode,
       now,
     });
-    const perDisplay = new Map<number, string[]>();
-    for (const l of booked) perDisplay.set(l.displayId, [...(perDisplay.get(l.displayId) ?? []), l.date]);
-    const groups = await this.bookings.book(
+    const result = await this.bookings.book(
       tx,
-      {
-        tenantId,
-        creativeId: dto.adCreativeId,
-        campaignId,
-        hours: dto.hoursPerDay,
-        displays: [...perDisplay].map(([displayId, dates]) => ({ displayId, dates })),
-      },
+      { tenantId, creativeId: dto.adCreativeId, campaignId, hours: dto.hoursPerDay, displays: selection },
       now,
     );
+    if ('shortfalls' in result) throw shortfallRefusal(result.shortfalls);
+    const { groups } = result;
     const totalCents = groups.reduce((n, g) => n + g.totalPriceCents, 0);
     const impressions = groups.reduce((n, g) => n + g.dates.length * estimatedImpressions(g.hoursBooked, g.audiencePerHour), 0);
     return {
@@ -104,7 +114,7 @@ export class CampaignsService {
         hoursBooked: g.hoursBooked,
         totalPrice: formatCents(g.totalPriceCents),
       })),
-      skipped: mode === 'available' ? shortfalls : [],
+      skipped,
     };
   }
 
@@ -132,4 +142,9 @@ export class CampaignsService {
     if (!creative) throw new NotFoundException(NOT_FOUND.creative);
     if (creative.status !== 'approved') throw new BadRequestException(CAMPAIGN_MESSAGES.creativeNotApproved);
   }
+}
+
+/** 409 naming each display-date without the hours; nothing is stored (the transaction rolls back). */
+function shortfallRefusal(shortfalls: ShortfallDto[]): ConflictException {
+  return new ConflictException({ message: shortfallText(shortfalls), details: { shortfalls } });
 }

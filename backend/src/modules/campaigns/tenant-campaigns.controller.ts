@@ -16,7 +16,6 @@ import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { CampaignIdPipe } from '../../common/http/id.pipe';
 import { NOT_FOUND } from '../../common/http/not-found';
 import { ApiIdempotencyKey, IdempotencyKey, sendIdempotent } from '../../common/idempotency/idempotency-key.decorator';
-import { IdempotencyService } from '../../common/idempotency/idempotency.service';
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { setContentRange } from '../../common/list/list-query';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -51,7 +50,6 @@ export class TenantCampaignsController {
     private readonly campaigns: CampaignsService,
     private readonly views: CampaignViewsService,
     private readonly planner: CampaignPlannerService,
-    private readonly idempotency: IdempotencyService,
   ) {}
 
   @Post('quote')
@@ -108,8 +106,7 @@ export class TenantCampaignsController {
     @IdempotencyKey() key: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CreatedCampaignDto> {
-    const request = { userId: tenant.id, key, operation: 'POST /api/tenant/campaigns', body: dto, status: 201 };
-    return sendIdempotent(reply, await this.idempotency.run(request, (em) => this.campaigns.create(tenant.id, dto, em)));
+    return sendIdempotent(reply, await this.campaigns.create(tenant.id, dto, key));
   }
 
   @Get()
