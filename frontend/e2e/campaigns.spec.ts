@@ -27,12 +27,12 @@ async function openBuilder(page: Page, tenantName: string, city: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'New campaign' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'New Campaign' })).toBeVisible();
-  await page.getByLabel('City').selectOption(city);
+  await page.getByRole('combobox', { name: /^City/ }).selectOption(city);
 }
 
 async function addWeekdays(page: Page, from: string, to: string) {
-  await page.getByLabel('From').fill(from);
-  await page.getByLabel('To').fill(to);
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill(from);
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill(to);
   await page.getByRole('button', { name: 'Add every weekday between' }).click();
 }
 

@@ -31,6 +31,8 @@ export function AreaFilter({
         onChange(km && point ? { latitude: point[0], longitude: point[1], radiusKm: km } : null);
       }}
       helperText={point ? `Around ${centre?.name}` : 'Pick a screen on the map to search around it'}
+      // "Anywhere" is a choice of its own: shown, with the label above it.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 240 }}
     >
       <MenuItem value="">Anywhere</MenuItem>
