@@ -22,7 +22,13 @@ export function CampaignDates({ dates, onChange }: CampaignDatesProps) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const today = startOfToday();
-  const weekdays = weekdaysBetween(from, to);
+  const [month, setMonth] = useState(today);
+  const weekdays = weekdaysBetween(from, to).filter((d) => d >= toCalendarDate(today));
+  const addWeekdays = () => {
+    onChange(mergeDates(dates, weekdays));
+    // Show the month the added dates start in: they may be weeks ahead.
+    setMonth(parseCalendarDate(weekdays[0]) ?? today);
+  };
   return (
     <Box component="section" aria-labelledby="campaign-dates-heading">
       <Typography id="campaign-dates-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
@@ -33,6 +39,8 @@ export function CampaignDates({ dates, onChange }: CampaignDatesProps) {
         max={MAX_DATES}
         selected={dates.map((date) => parseCalendarDate(date)).filter((d): d is Date => d !== null)}
         onSelect={(picked) => onChange((picked ?? []).map(toCalendarDate))}
+        month={month}
+        onMonthChange={setMonth}
         startMonth={today}
         disabled={{ before: today }}
         footer={
@@ -44,18 +52,7 @@ export function CampaignDates({ dates, onChange }: CampaignDatesProps) {
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }} sx={{ mt: 1 }}>
         <DateRangeFields from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
-        <Button
-          variant="outlined"
-          disabled={weekdays.length === 0}
-          onClick={() =>
-            onChange(
-              mergeDates(
-                dates,
-                weekdays.filter((d) => d >= toCalendarDate(today)),
-              ),
-            )
-          }
-        >
+        <Button variant="outlined" disabled={weekdays.length === 0} onClick={addWeekdays}>
           Add every weekday between
         </Button>
         {dates.length > 0 && (
