@@ -7,6 +7,7 @@ import { ormOptions } from './database/orm-options';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BookingsModule } from './modules/bookings/bookings.module';
+import { CampaignsModule } from './modules/campaigns/campaigns.module';
 import { HealthModule } from './modules/health/health.module';
 import { CreativesModule } from './modules/creatives/creatives.module';
 import { DisplaysModule } from './modules/displays/displays.module';
@@ -53,6 +54,7 @@ export class AppModule {
         CreativesModule,
         DisplaysModule,
         BookingsModule,
+        CampaignsModule,
         GeocodingModule,
         PlayerModule,
         AnalyticsModule,

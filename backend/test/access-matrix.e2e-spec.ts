@@ -6,7 +6,7 @@ import { booking, playerToken } from './utils/player-fixtures';
 import type { TestApp } from './utils/test-app';
 import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
-type Kind = 'display' | 'creative' | 'group' | 'booking' | 'file' | 'tenant' | 'change';
+type Kind = 'display' | 'creative' | 'group' | 'booking' | 'file' | 'tenant' | 'change' | 'campaign';
 interface Entry {
   /** What the path id names. */
   id?: Kind;
@@ -82,6 +82,15 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/tenant/analytics/daily': {},
   'GET /api/tenant/bookings/{groupId}/delivery': { id: 'group', owner: 'tenant' },
   'GET /api/tenant/proof-of-play.csv': {},
+  'POST /api/tenant/campaigns/quote': {},
+  'POST /api/tenant/campaigns/plan': {},
+  'POST /api/tenant/campaigns': {},
+  'GET /api/tenant/campaigns': {},
+  'GET /api/tenant/campaigns/{id}': { id: 'campaign', owner: 'tenant' },
+  'GET /api/admin/campaigns': {},
+  'POST /api/admin/campaigns/{id}/confirm': { id: 'campaign' },
+  'POST /api/admin/campaigns/{id}/reject': { id: 'campaign' },
+  'POST /api/admin/campaigns/{id}/paid': { id: 'campaign' },
 };
 
 const document = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'openapi.json'), 'utf8'));
@@ -121,6 +130,10 @@ describe('access matrix: every operation × every kind of caller', () => {
     const display = await approvedDisplay(agents.host, agents.admin, 'Matrix screen', { startTime: '00:00', endTime: '23:00' });
     const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
     const group = await booking(agents.admin, agents.tenant, display.id, tenant.creative.id, [date], 1, { confirm: false });
+    const campaign = await agents.tenant
+      .post('/api/tenant/campaigns')
+      .send({ name: 'Matrix campaign', adCreativeId: tenant.creative.id, displayIds: [display.id], dates: [date], hoursPerDay: 1 })
+      .expect(201);
     token = await playerToken(t, display.id);
     const moved = await agents.host.patch(`/api/displays/${display.id}`).send({ city: 'Tempe', zipCode: '85281' }).expect(200);
     Object.assign(ids, {
@@ -131,6 +144,7 @@ describe('access matrix: every operation × every kind of caller', () => {
       booking: String(group.bookings[0].id),
       file: tenant.creative.fileUrl.split('/').pop()!,
       tenant: String(otherTenant.user.id),
+      campaign: String(campaign.body.id),
     });
   });
   afterAll(() => t.close());

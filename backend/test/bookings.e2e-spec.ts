@@ -46,6 +46,9 @@ describe('tenant bookings: POST /api/tenant/bookings/bulk', () => {
       groupId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       totalPrice: '80.00',
       bookings: [expect.any(Object), expect.any(Object)],
+      // No audience declared: no impressions, no CPM (docs/campaigns.md).
+      estimatedImpressions: 0,
+      cpm: null,
     });
     expect(res.body.bookings.map((b: { bookingDate: string }) => b.bookingDate)).toEqual(['2026-12-10', '2026-12-11']);
     expect(res.body.bookings[0]).toEqual({

@@ -87,7 +87,8 @@ describe('generated bad input for every operation', () => {
           `select md5(string_agg(x, '|' order by x)) as d from (
          select 'u' || t::text as x from users t union all select 'd' || t::text from displays t union all select 'c' || t::text from ad_creatives t
          union all select 'f' || hash from stored_files union all select 'b' || t::text from bookings t union all select 'p' || t::text from plays t
-         union all select 's' || t::text from sessions t union all select 'l' || t::text from display_location_changes t) all_rows`,
+         union all select 's' || t::text from sessions t union all select 'l' || t::text from display_location_changes t
+         union all select 'k' || t::text from campaigns t) all_rows`,
         )
     )[0].d as string;
 
@@ -107,6 +108,13 @@ describe('generated bad input for every operation', () => {
     opIds['PATCH /api/displays/{id}'] = { id: String(inReview.body.id) };
     opIds['POST /api/admin/display-changes/{id}/approve'] = { id: String(moved.body.pendingChange.id) };
     Object.assign(ids, { id: String(display.id), groupId: group.groupId, name: tenant.creative.fileUrl.split('/').pop()! });
+    const selection = { adCreativeId: tenant.creative.id, displayIds: [display.id], dates: [date], hoursPerDay: 1 };
+    const campaign = await agents.tenant
+      .post('/api/tenant/campaigns')
+      .send({ name: 'Sweep campaign', ...selection })
+      .expect(201);
+    for (const key of ['confirm', 'reject', 'paid']) opIds[`POST /api/admin/campaigns/{id}/${key}`] = { id: String(campaign.body.id) };
+    opIds['GET /api/tenant/campaigns/{id}'] = { id: String(campaign.body.id) };
     // A pending one: a rename must leave `approved` false whatever else the body says.
     creativeId = String((await pendingCreative(agents.tenant, 'Sweep rename')).id);
     const png = (
@@ -134,6 +142,11 @@ describe('generated bad input for every operation', () => {
       },
       'PUT /api/displays/{id}/pairing': { required: false },
       'PATCH /api/tenant/ad-creatives/{id}': { name: 'Sweep renamed' },
+      'POST /api/tenant/campaigns/quote': selection,
+      'POST /api/tenant/campaigns': { name: 'Sweep campaign 2', ...selection },
+      'POST /api/tenant/campaigns/plan': { budget: '100.00', dates: [date], hoursPerDay: 1, filters: { cities: ['Phoenix'] } },
+      'POST /api/admin/campaigns/{id}/reject': { note: 'no' },
+      'POST /api/admin/campaigns/{id}/paid': { paid: true },
     });
     void TEST_ADMIN_CODE;
   });
@@ -219,7 +232,8 @@ describe('generated bad input for every operation', () => {
           problems,
           op.body?.properties !== undefined &&
             Object.keys(bases).includes(op.key) &&
-            op.key !== 'POST /api/admin/bookings/groups/{groupId}/reject',
+            op.key !== 'POST /api/admin/bookings/groups/{groupId}/reject' &&
+            op.key !== 'POST /api/admin/campaigns/{id}/reject',
         );
       await expectRefusedOrHarmless(op, 'privileged fields', () => request(op).send({ ...base, ...PRIVILEGED }), problems, false);
       // A call without a body of its own may ignore one; a call that reads one must refuse these.

@@ -75,6 +75,8 @@ test('tenant pages have no serious or critical axe violations', async ({ page })
     '/dashboard/browse-displays',
     `/dashboard/browse-displays/${seed.displayId}`,
     '/dashboard/bookings',
+    '/dashboard/campaigns',
+    '/dashboard/campaigns/new',
     '/dashboard/ad-creatives',
     '/dashboard/analytics',
     '/dashboard/no-such-page',
@@ -104,6 +106,8 @@ test('admin pages: no two buttons share an accessible name', async ({ page }) =>
     '/dashboard/confirmed-bookings',
     '/dashboard/review-displays',
     '/dashboard/review-ad-creatives',
+    '/dashboard/campaigns',
+    '/dashboard/reject-pending',
   ])
     shared.push(...(await sharedButtonNames(page, path)));
   expect(shared).toEqual([]);
@@ -118,5 +122,7 @@ test('admin pages have no serious or critical axe violations', async ({ page }) 
     '/dashboard/review-ad-creatives',
     '/dashboard/confirmed-bookings',
     '/dashboard/booking-requests',
+    '/dashboard/campaigns',
+    '/dashboard/reject-pending',
   ]);
 });

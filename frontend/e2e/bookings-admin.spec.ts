@@ -6,7 +6,7 @@ import { snap } from './snap';
  * Bookings end to end, on the real server: a host lists a display, a tenant
  * books it, and the admin confirms or rejects the request, marks it paid or
  * deletes its bookings; the host sees what is upcoming. Seeded through the API
- * (bookingSeed.ts), checked in the browser.
+ * (seed/bookings.ts), checked in the browser.
  */
 
 test('the admin confirms a booking request and marks it paid; the host sees the bookings', async ({ page, baseURL }, testInfo) => {
@@ -28,6 +28,7 @@ test('the admin confirms a booking request and marks it paid; the host sees the 
     'Review Ad Creatives',
     'Confirmed Bookings',
     'Booking Requests',
+    'Campaigns',
   ]);
   await snap(page, testInfo, '00-admin-dashboard');
   await page

@@ -3,9 +3,9 @@ import { ADMIN_LOGIN, logInPage, ok, PASSWORD } from './seed';
 import { snap } from './snap';
 
 const LINKS = {
-  tenant: ['Dashboard', 'Browse Displays', 'My Bookings', 'Ad Creatives', 'Analytics'],
+  tenant: ['Dashboard', 'Browse Displays', 'My Bookings', 'Campaigns', 'Ad Creatives', 'Analytics'],
   host: ['Dashboard', 'Manage Displays', 'Upcoming Bookings', 'Analytics'],
-  admin: ['Dashboard', 'Review Displays', 'Review Ad Creatives', 'Confirmed Bookings', 'Booking Requests'],
+  admin: ['Dashboard', 'Review Displays', 'Review Ad Creatives', 'Confirmed Bookings', 'Booking Requests', 'Campaigns'],
 } as const;
 
 async function signIn(page: Page, role: keyof typeof LINKS) {

@@ -6,7 +6,7 @@ import { snap } from './snap';
  * The kiosk player on the real server, in Chromium, with Playwright's fake
  * clock in the page: the slots (10 s), polls and sends (30 s) run on command,
  * while the server keeps the real time. Each test seeds its own display open
- * 00:00–23:00 in a zone where it is about noon (playerSeed.ts), so the
+ * 00:00–23:00 in a zone where it is about noon (seed/player.ts), so the
  * schedule is never empty whenever the tests run.
  */
 

@@ -21,7 +21,14 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
     await expect(page.getByTestId('current-username')).toHaveText(username);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Browse Displays', 'My Bookings', 'Ad Creatives', 'Analytics']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Browse Displays',
+      'My Bookings',
+      'Campaigns',
+      'Ad Creatives',
+      'Analytics',
+    ]);
     await snap(page, testInfo, '03-tenant-dashboard');
 
     await page.getByRole('complementary', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
@@ -56,6 +63,7 @@ test.describe('app shell', () => {
       'Review Ad Creatives',
       'Confirmed Bookings',
       'Booking Requests',
+      'Campaigns',
     ]);
     await snap(page, testInfo, '02-admin-dashboard');
   });

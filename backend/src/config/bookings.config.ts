@@ -22,7 +22,7 @@ export function bookingsConfig(env: NodeJS.ProcessEnv): BookingsConfig {
   return {
     horizonDays: e.BOOKING_HORIZON_DAYS ?? 365,
     holdHours: e.BOOKING_HOLD_HOURS ?? 48,
-    // 60 dates × 4 hours: the largest single request always fits when nothing else is pending.
-    pendingHoursCap: e.TENANT_PENDING_HOURS_CAP ?? 240,
+    // A 40-screen, 30-date, 2-hour campaign (docs/campaigns.md): campaign hours count too.
+    pendingHoursCap: e.TENANT_PENDING_HOURS_CAP ?? 2400,
   };
 }

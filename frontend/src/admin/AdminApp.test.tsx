@@ -23,6 +23,7 @@ describe('AppRoutes: admin (react-admin, loaded lazily)', () => {
       ['Review Ad Creatives', '/dashboard/review-ad-creatives'],
       ['Confirmed Bookings', '/dashboard/confirmed-bookings'],
       ['Booking Requests', '/dashboard/booking-requests'],
+      ['Campaigns', '/dashboard/campaigns'],
     ]);
     const sidebar = screen.getByRole('complementary', { name: 'Account' });
     expect(within(sidebar).getByText('admin')).toBeInTheDocument();

@@ -4,16 +4,18 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { NotFound } from '../pages/dashboard/NotFound';
 import { themeOptions } from '../providers/theme';
-import { ADMIN_BOOKING_REQUESTS_PATH, ADMIN_CONFIRMED_BOOKINGS_PATH, DASHBOARD_PATH } from '../navigation/paths';
+import { ADMIN_BOOKING_REQUESTS_PATH, ADMIN_CONFIRMED_BOOKINGS_PATH, ADMIN_REJECT_PENDING_PATH, DASHBOARD_PATH } from '../navigation/paths';
 import { AdminDashboard } from './AdminDashboard';
 import { AdminLayout } from './AdminLayout';
 import { createAuthProvider } from './authProvider';
 import bookingGroups, { BOOKING_GROUPS_RESOURCE } from './bookings';
+import campaigns, { CAMPAIGNS_RESOURCE } from './campaigns';
 import { BookingGroupsPage } from './bookings/BookingGroupsPage';
 import creatives, { CREATIVES_RESOURCE } from './creatives';
 import { dataProvider } from './dataProvider';
 import displays, { DISPLAYS_RESOURCE } from './displays';
 import { NotificationBridge } from './NotificationBridge';
+import { RejectPendingPage } from './rejectPending/RejectPendingPage';
 
 const NotFoundPage = () => <NotFound />;
 
@@ -52,10 +54,12 @@ export default function AdminApp() {
       <CustomRoutes>
         <Route path={relative(ADMIN_BOOKING_REQUESTS_PATH)} element={<BookingGroupsPage status="pending" />} />
         <Route path={relative(ADMIN_CONFIRMED_BOOKINGS_PATH)} element={<BookingGroupsPage status="confirmed" />} />
+        <Route path={relative(ADMIN_REJECT_PENDING_PATH)} element={<RejectPendingPage />} />
       </CustomRoutes>
       <Resource name={DISPLAYS_RESOURCE} {...displays} />
       <Resource name={CREATIVES_RESOURCE} {...creatives} />
       <Resource name={BOOKING_GROUPS_RESOURCE} {...bookingGroups} />
+      <Resource name={CAMPAIGNS_RESOURCE} {...campaigns} />
     </Admin>
   );
 }

@@ -57,9 +57,18 @@ export interface AdminDataProvider extends DataProvider {
   deleteGroup: (groupId: string) => Promise<unknown>;
   /** GET /api/booking-limits: the server's hold, horizon and pending cap. */
   getBookingLimits: () => Promise<BookingLimits>;
+  /** POST /api/admin/campaigns/{id}/confirm: confirms every group of the campaign still pending (docs/campaigns.md). */
+  confirmCampaign: (id: number) => Promise<unknown>;
+  /** POST /api/admin/campaigns/{id}/reject {note?}: rejects every group still pending. */
+  rejectCampaign: (id: number, note?: string) => Promise<unknown>;
+  /** POST /api/admin/campaigns/{id}/paid {paid}: every confirmed booking of the campaign. */
+  setCampaignPaid: (id: number, paid: boolean) => Promise<unknown>;
+  /** POST /api/admin/tenants/{tenantId}/pending-bookings/reject {notes?}: every pending group of the tenant at once. */
+  rejectTenantPending: (tenantId: number, notes?: string) => Promise<{ rejectedGroups: number; rejectedBookings: number }>;
 }
 
 const groupPath = (groupId: string) => ({ params: { path: { groupId } } });
+const idPath = (id: number) => ({ params: { path: { id } } });
 
 export const dataProvider: AdminDataProvider = {
   getList: (resource, params) => rest.getList(apiPath(resource), params),
@@ -86,4 +95,11 @@ export const dataProvider: AdminDataProvider = {
   deleteBooking: (id) => request(() => api.DELETE('/api/admin/bookings/{id}', { params: { path: { id } } })),
   deleteGroup: (groupId) => request(() => api.DELETE('/api/admin/bookings/groups/{groupId}', groupPath(groupId))),
   getBookingLimits: () => request(() => api.GET('/api/booking-limits'), readErrorText),
+  confirmCampaign: (id) => request(() => api.POST('/api/admin/campaigns/{id}/confirm', idPath(id))),
+  rejectCampaign: (id, note) => request(() => api.POST('/api/admin/campaigns/{id}/reject', { ...idPath(id), body: note ? { note } : {} })),
+  setCampaignPaid: (id, paid) => request(() => api.POST('/api/admin/campaigns/{id}/paid', { ...idPath(id), body: { paid } })),
+  rejectTenantPending: (tenantId, notes) =>
+    request(() =>
+      api.POST('/api/admin/tenants/{tenantId}/pending-bookings/reject', { params: { path: { tenantId } }, body: notes ? { notes } : {} }),
+    ),
 };

@@ -771,6 +771,155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tenant/campaigns/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price a campaign: every display × date with its free hours and price, the totals, impressions and CPM; books nothing */
+        post: operations["TenantCampaigns_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/campaigns/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose displays for a budget: cheapest CPM first, whole displays while the total stays within the budget; books nothing
+         * @description Only displays with hoursPerDay free on every date; undeclared audience last (by price); ties by id; at most 100.
+         */
+        post: operations["TenantCampaigns_plan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your campaigns (ra-data-simple-rest list)
+         * @description sort=["field","ASC"|"DESC"] (id, createdAt, name, firstDate, totalPrice; default createdAt DESC); range=[start,end] (inclusive, at most 100); filter={"status"}. Total in Content-Range.
+         */
+        get: operations["TenantCampaigns_list"];
+        put?: never;
+        /**
+         * Book a campaign: one pending booking group per display, all in one transaction
+         * @description mode all (default): all or nothing. mode available: books every display-date with the hours and lists the others in `skipped`. Prices and audiences are the server's. Your pending hours, campaign hours included, are capped.
+         */
+        post: operations["TenantCampaigns_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your campaigns, with its groups and delivery per display */
+        get: operations["TenantCampaigns_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every campaign: tenant, screens, dates, total, status (ra-data-simple-rest list)
+         * @description sort=["field","ASC"|"DESC"] (id, createdAt, name, firstDate, totalPrice; default createdAt DESC); range=[start,end] (inclusive, at most 100); filter={"status","tenantId"}. Total in Content-Range.
+         */
+        get: operations["AdminCampaigns_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/campaigns/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm every group of the campaign still pending, in one transaction */
+        post: operations["AdminCampaigns_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/campaigns/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject every group of the campaign still pending, with an optional note to the tenant */
+        post: operations["AdminCampaigns_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/campaigns/{id}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every confirmed booking of the campaign paid ({paid: true}) or unpaid ({paid: false}) */
+        post: operations["AdminCampaigns_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/geocode/search": {
         parameters: {
             query?: never;
@@ -1275,6 +1424,11 @@ export interface components {
             locationType: "outdoor" | "indoor" | "elevator" | "walkway" | "communal";
             targetAgeRanges: ("16-plus" | "20-35" | "36-50" | "50-plus")[];
             targetAudiences: ("students" | "professionals" | "retirees" | "athletes" | "shoppers")[];
+            /**
+             * @description People who see the screen in an average open hour (0–100,000); null = not declared.
+             * @example 120
+             */
+            audiencePerHour: number | null;
             /** @example 33.4484 */
             latitude: number | null;
             /** @example -112.074 */
@@ -1371,6 +1525,11 @@ export interface components {
             /** @description Defaults to none. */
             targetAudiences?: ("students" | "professionals" | "retirees" | "athletes" | "shoppers")[];
             /**
+             * @description People who see the screen in an average open hour: a whole number 0–100,000; null or left out = not declared.
+             * @example 120
+             */
+            audiencePerHour?: number | null;
+            /**
              * @description IANA time zone; defaults to America/Phoenix. A known zone arrives canonical ("america/phoenix" → "America/Phoenix").
              * @example America/Phoenix
              */
@@ -1423,6 +1582,11 @@ export interface components {
             /** @description Defaults to none. */
             targetAudiences?: ("students" | "professionals" | "retirees" | "athletes" | "shoppers")[];
             /**
+             * @description People who see the screen in an average open hour: a whole number 0–100,000; null or left out = not declared.
+             * @example 120
+             */
+            audiencePerHour?: number | null;
+            /**
              * @description IANA time zone; defaults to America/Phoenix. A known zone arrives canonical ("america/phoenix" → "America/Phoenix").
              * @example America/Phoenix
              */
@@ -1447,6 +1611,11 @@ export interface components {
             locationType: "outdoor" | "indoor" | "elevator" | "walkway" | "communal";
             targetAgeRanges: ("16-plus" | "20-35" | "36-50" | "50-plus")[];
             targetAudiences: ("students" | "professionals" | "retirees" | "athletes" | "shoppers")[];
+            /**
+             * @description People who see the screen in an average open hour (0–100,000); null = not declared.
+             * @example 120
+             */
+            audiencePerHour: number | null;
             /** @example 33.4484 */
             latitude: number | null;
             /** @example -112.074 */
@@ -1489,6 +1658,11 @@ export interface components {
             locationType: "outdoor" | "indoor" | "elevator" | "walkway" | "communal";
             targetAgeRanges: ("16-plus" | "20-35" | "36-50" | "50-plus")[];
             targetAudiences: ("students" | "professionals" | "retirees" | "athletes" | "shoppers")[];
+            /**
+             * @description People who see the screen in an average open hour (0–100,000); null = not declared.
+             * @example 120
+             */
+            audiencePerHour: number | null;
             /** @example 33.4484 */
             latitude: number | null;
             /** @example -112.074 */
@@ -1655,8 +1829,15 @@ export interface components {
              * @example 75.00
              */
             totalPrice: string;
+            /**
+             * @description totalPrice per thousand estimated impressions, two decimals; null when impressions are 0.
+             * @example 8.33
+             */
+            cpm: string | null;
             /** @description One booking per date, earliest first. */
             bookings: components["schemas"]["TenantBookingDto"][];
+            /** @description hoursBooked × the display's audience per hour, summed over the dates (docs/campaigns.md). */
+            estimatedImpressions: number;
         };
         BookingDateDto: {
             /**
@@ -1730,6 +1911,13 @@ export interface components {
              */
             totalPrice: string;
             /**
+             * @description totalPrice per thousand estimated impressions, two decimals; null when impressions are 0.
+             * @example 8.33
+             */
+            cpm: string | null;
+            /** @description The campaign the group belongs to; null for a single-screen booking. */
+            campaignId: number | null;
+            /**
              * Format: date-time
              * @description When it was marked paid; null when unpaid.
              */
@@ -1749,6 +1937,8 @@ export interface components {
             cancelledDates: components["schemas"]["CancelledBookingDateDto"][];
             /** @description Hours per day. */
             hoursBooked: number;
+            /** @description Listed dates' hoursBooked × each booking's audience per hour when it was made (docs/campaigns.md). */
+            estimatedImpressions: number;
             /** @description True when every listed date is confirmed and paid. */
             paid: boolean;
             /** Format: date-time */
@@ -1849,6 +2039,315 @@ export interface components {
              * @example 240
              */
             pendingHoursCap: number;
+        };
+        CampaignShortfallErrorDto: {
+            /** @example 409 */
+            statusCode: number;
+            /** @example Not enough hours left on 1 display-date: display 12 has 0 hours left on 2026-12-01 */
+            message: string;
+            details: {
+                shortfalls?: components["schemas"]["ShortfallDto"][];
+            };
+        };
+        ShortfallDto: {
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            date: string;
+            displayId: number;
+            freeHours: number;
+        };
+        CampaignQuoteDto: {
+            /**
+             * @description 1–60 distinct dates, each in every display's own time zone.
+             * @example [
+             *       "2026-12-01"
+             *     ]
+             */
+            dates: string[];
+            /** @example 2 */
+            hoursPerDay: number;
+            /**
+             * @description One of your approved ad creatives.
+             * @example 3
+             */
+            adCreativeId: number;
+            /**
+             * @description 1–100 distinct displays.
+             * @example [
+             *       12,
+             *       14
+             *     ]
+             */
+            displayIds: number[];
+            /**
+             * @description all (default): all or nothing. available: book the display-dates that have the hours, skip the others.
+             * @default all
+             * @enum {string}
+             */
+            mode: "all" | "available";
+            /** @description Ignored by a quote; accepted so that the create body can be sent as is. */
+            name?: string;
+        };
+        QuoteLineDto: {
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description pricePerHour × hoursPerDay, two decimals.
+             * @example 40.00
+             */
+            price: string;
+            displayId: number;
+            /** @description Whole hours still free on that date (today: at most the hours left before closing). */
+            freeHours: number;
+            /** @description True when freeHours ≥ hoursPerDay. */
+            available: boolean;
+        };
+        CampaignQuoteResultDto: {
+            /**
+             * @description Sum of the lines that would be booked (mode all: every line; available: the available ones), two decimals.
+             * @example 400.00
+             */
+            totalPrice: string;
+            /**
+             * @description totalPrice per thousand estimated impressions, two decimals; null when impressions are 0.
+             * @example 8.33
+             */
+            cpm: string | null;
+            /** @description hoursPerDay × audiencePerHour over the same lines (an undeclared audience counts 0). */
+            estimatedImpressions: number;
+            /** @description Every display × date, displays in id order, dates earliest first. */
+            lines: components["schemas"]["QuoteLineDto"][];
+        };
+        NearDto: {
+            latitude: number;
+            longitude: number;
+            radiusKm: number;
+        };
+        PlanFiltersDto: {
+            locationTypes?: ("outdoor" | "indoor" | "elevator" | "walkway" | "communal")[];
+            /** @description The display must target at least one of these. */
+            audiences?: ("students" | "professionals" | "retirees" | "athletes" | "shoppers")[];
+            /** @description The display must target at least one of these. */
+            ageRanges?: ("16-plus" | "20-35" | "36-50" | "50-plus")[];
+            /** @description City names, any case. */
+            cities?: string[];
+            near?: components["schemas"]["NearDto"];
+        };
+        PlanCampaignDto: {
+            /**
+             * @description 1–60 distinct dates, each in every display's own time zone.
+             * @example [
+             *       "2026-12-01"
+             *     ]
+             */
+            dates: string[];
+            /** @example 2 */
+            hoursPerDay: number;
+            /**
+             * @description Dollars, at most two decimals; a number or a numeric string.
+             * @example 500.00
+             */
+            budget: number | string;
+            adCreativeId?: number;
+            filters?: components["schemas"]["PlanFiltersDto"];
+        };
+        CampaignPlanResultDto: {
+            /**
+             * @description Sum of the lines that would be booked (mode all: every line; available: the available ones), two decimals.
+             * @example 400.00
+             */
+            totalPrice: string;
+            /**
+             * @description totalPrice per thousand estimated impressions, two decimals; null when impressions are 0.
+             * @example 8.33
+             */
+            cpm: string | null;
+            /** @description hoursPerDay × audiencePerHour over the same lines (an undeclared audience counts 0). */
+            estimatedImpressions: number;
+            /** @description Every display × date, displays in id order, dates earliest first. */
+            lines: components["schemas"]["QuoteLineDto"][];
+            /** @description Cheapest CPM first (undeclared audience last, by price; ties by id). */
+            displayIds: number[];
+        };
+        CreateCampaignDto: {
+            /**
+             * @description 1–60 distinct dates, each in every display's own time zone.
+             * @example [
+             *       "2026-12-01"
+             *     ]
+             */
+            dates: string[];
+            /** @example 2 */
+            hoursPerDay: number;
+            /**
+             * @description One of your approved ad creatives.
+             * @example 3
+             */
+            adCreativeId: number;
+            /**
+             * @description 1–100 distinct displays.
+             * @example [
+             *       12,
+             *       14
+             *     ]
+             */
+            displayIds: number[];
+            /**
+             * @description all (default): all or nothing. available: book the display-dates that have the hours, skip the others.
+             * @default all
+             * @enum {string}
+             */
+            mode: "all" | "available";
+            name: string;
+        };
+        CampaignGroupDto: {
+            /** Format: uuid */
+            groupId: string;
+            dates: string[];
+            /** @example 80.00 */
+            totalPrice: string;
+            displayId: number;
+            /** @description Hours per date. */
+            hoursBooked: number;
+        };
+        CreatedCampaignDto: {
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "rejected" | "expired" | "cancelled";
+            /** @example 400.00 */
+            totalPrice: string;
+            /** @example 8.33 */
+            cpm: string | null;
+            id: number;
+            name: string;
+            estimatedImpressions: number;
+            groups: components["schemas"]["CampaignGroupDto"][];
+            /** @description mode available: the display-dates left out for lack of hours (empty otherwise). */
+            skipped: components["schemas"]["ShortfallDto"][];
+        };
+        CampaignSummaryDto: {
+            /**
+             * @description Derived from its groups: pending while any is pending, else confirmed if any is, else rejected, expired or cancelled.
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "rejected" | "expired" | "cancelled";
+            /** @enum {string} */
+            mode: "all" | "available";
+            /** Format: date */
+            firstDate: string | null;
+            /** Format: date */
+            lastDate: string | null;
+            /**
+             * @description Sum of the bookings still pending or confirmed (what the campaign costs now), two decimals.
+             * @example 400.00
+             */
+            totalPrice: string;
+            /** @example 8.33 */
+            cpm: string | null;
+            id: number;
+            name: string;
+            adCreativeId: number;
+            hoursPerDay: number;
+            /** @description Displays with a booking group in the campaign. */
+            displayCount: number;
+            /** @description Over the same bookings, each with the audience it kept. */
+            estimatedImpressions: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CampaignDeliveryDto: {
+            /** Format: uuid */
+            groupId: string;
+            displayId: number;
+            displayName: string;
+            city: string;
+            /** @description Hours of the bookings still pending or confirmed. */
+            hoursBooked: number;
+            plays: number;
+            /** @description plays × 10 s. */
+            deliveredSeconds: number;
+            /** @description Delivered hours × the audience per hour the bookings kept, rounded. */
+            estimatedImpressionsDelivered: number;
+        };
+        CampaignDetailDto: {
+            /**
+             * @description Derived from its groups: pending while any is pending, else confirmed if any is, else rejected, expired or cancelled.
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "rejected" | "expired" | "cancelled";
+            /** @enum {string} */
+            mode: "all" | "available";
+            /** Format: date */
+            firstDate: string | null;
+            /** Format: date */
+            lastDate: string | null;
+            /**
+             * @description Sum of the bookings still pending or confirmed (what the campaign costs now), two decimals.
+             * @example 400.00
+             */
+            totalPrice: string;
+            /** @example 8.33 */
+            cpm: string | null;
+            id: number;
+            name: string;
+            adCreativeId: number;
+            hoursPerDay: number;
+            /** @description Displays with a booking group in the campaign. */
+            displayCount: number;
+            /** @description Over the same bookings, each with the audience it kept. */
+            estimatedImpressions: number;
+            /** Format: date-time */
+            createdAt: string;
+            groups: components["schemas"]["CampaignGroupDto"][];
+            delivery: components["schemas"]["CampaignDeliveryDto"][];
+        };
+        CampaignTenantDto: {
+            id: number;
+            username: string;
+        };
+        AdminCampaignDto: {
+            /**
+             * @description Derived from its groups: pending while any is pending, else confirmed if any is, else rejected, expired or cancelled.
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "rejected" | "expired" | "cancelled";
+            /** @enum {string} */
+            mode: "all" | "available";
+            /** Format: date */
+            firstDate: string | null;
+            /** Format: date */
+            lastDate: string | null;
+            /**
+             * @description Sum of the bookings still pending or confirmed (what the campaign costs now), two decimals.
+             * @example 400.00
+             */
+            totalPrice: string;
+            /** @example 8.33 */
+            cpm: string | null;
+            id: number;
+            name: string;
+            adCreativeId: number;
+            hoursPerDay: number;
+            /** @description Displays with a booking group in the campaign. */
+            displayCount: number;
+            /** @description Over the same bookings, each with the audience it kept. */
+            estimatedImpressions: number;
+            /** Format: date-time */
+            createdAt: string;
+            tenantId: number;
+            tenant: components["schemas"]["CampaignTenantDto"];
+        };
+        RejectCampaignDto: {
+            /** @description Optional note shown to the tenant on every group rejected; up to 1000 characters. */
+            note?: string;
+        };
+        MarkCampaignPaidDto: {
+            /** @description true marks every confirmed booking of the campaign paid; false unpaid. */
+            paid: boolean;
         };
         SuggestionCoordinatesDto: {
             lat: number;
@@ -5417,6 +5916,769 @@ export interface operations {
             };
             /** @description Only for: tenant, host, admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TenantCampaigns_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignQuoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignQuoteResultDto"];
+                };
+            };
+            /** @description Not 1–100 distinct displays or 1–60 distinct real dates; hours per day not 1–4; mode not all/available; the ad creative not approved; a date past or after the booking horizon on some display (details: latestDate, horizonDays, dates) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Display not found (details.displayIds: each one not found or not approved); Ad creative not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TenantCampaigns_plan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanCampaignDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignPlanResultDto"];
+                };
+            };
+            /** @description A malformed budget, date, hours or filter; a past or too-far date */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Ad creative not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TenantCampaigns_list: {
+        parameters: {
+            query?: {
+                /** @description JSON `["field","ASC"|"DESC"]`. */
+                sort?: string;
+                /** @description JSON `[start, end]`, inclusive, at most 100 items. */
+                range?: string;
+                /** @description JSON object of filters. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description campaigns start-end/total */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignSummaryDto"][];
+                };
+            };
+            /** @description sort, range or filter is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TenantCampaigns_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per submit, reused when the same submit is retried. The same key and body within 24 h get the first answer again (status and body, header Idempotent-Replayed: true) and create nothing new. Only successful answers are kept: a refused request can be retried with its key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCampaignDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedCampaignDto"];
+                };
+            };
+            /** @description Not 1–100 distinct displays or 1–60 distinct real dates; hours per day not 1–4; mode not all/available; the ad creative not approved; a date past or after the booking horizon on some display (details: latestDate, horizonDays, dates); name missing or over 100 characters; a malformed Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Display not found (details.displayIds: each one not found or not approved); Ad creative not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Display-dates without the hours (details.shortfalls: [{displayId, date, freeHours}]; mode available: only when nothing can be booked); or the pending-hours cap (details: pendingHoursCap, pendingHours, requestedHours). Nothing is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignShortfallErrorDto"] | components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TenantCampaigns_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDetailDto"];
+                };
+            };
+            /** @description The request is not valid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Campaign not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminCampaigns_list: {
+        parameters: {
+            query?: {
+                /** @description JSON `["field","ASC"|"DESC"]`. */
+                sort?: string;
+                /** @description JSON `[start, end]`, inclusive, at most 100 items. */
+                range?: string;
+                /** @description JSON object of filters. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description campaigns start-end/total */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCampaignDto"][];
+                };
+            };
+            /** @description sort, range or filter is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminCampaigns_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDetailDto"];
+                };
+            };
+            /** @description The request is not valid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No group has pending bookings (dated today or later) to confirm */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminCampaigns_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectCampaignDto"];
+            };
+        };
+        responses: {
+            /** @description The campaign after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDetailDto"];
+                };
+            };
+            /** @description note not text or over 1000 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No group has pending bookings to reject */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminCampaigns_paid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkCampaignPaidDto"];
+            };
+        };
+        responses: {
+            /** @description The campaign after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDetailDto"];
+                };
+            };
+            /** @description paid missing or not a boolean */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No group has confirmed bookings */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

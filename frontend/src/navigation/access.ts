@@ -24,6 +24,10 @@ import {
   TENANT_AD_CREATIVES_PATH,
   TENANT_ANALYTICS_PATH,
   TENANT_BOOKINGS_PATH,
+  TENANT_CAMPAIGNS_PATH,
+  ADMIN_CAMPAIGNS_PATH,
+  ADMIN_REJECT_PENDING_PATH,
+  NEW_CAMPAIGN_PATH,
 } from './paths';
 
 export type PageId =
@@ -38,6 +42,11 @@ export type PageId =
   | 'host-upcoming-bookings'
   | 'host-analytics'
   | 'tenant-browse-displays'
+  | 'tenant-campaigns'
+  | 'admin-campaigns'
+  | 'admin-reject-pending'
+  | 'tenant-campaign-new'
+  | 'tenant-campaign'
   | 'tenant-display-booking'
   | 'tenant-ad-creatives'
   | 'tenant-analytics'
@@ -84,6 +93,9 @@ export const ROLE_ROUTES: Readonly<Record<Role, readonly RouteDef[]>> = {
     { path: ADMIN_BOOKING_REQUESTS_PATH, page: 'admin-booking-requests', title: 'Booking Requests' },
     // The other status tabs of the booking groups (rejected, expired, cancelled).
     { path: `${ADMIN_BOOKING_GROUPS_PATH}/:status`, page: 'admin-booking-groups', title: 'Bookings' },
+    // docs/campaigns.md: one row per campaign, its actions on all its groups.
+    { path: ADMIN_CAMPAIGNS_PATH, page: 'admin-campaigns', title: 'Campaigns' },
+    { path: ADMIN_REJECT_PENDING_PATH, page: 'admin-reject-pending', title: 'Reject Pending Bookings' },
   ],
   host: [
     { path: DASHBOARD_PATH, page: 'dashboard', title: 'Dashboard' },
@@ -97,6 +109,9 @@ export const ROLE_ROUTES: Readonly<Record<Role, readonly RouteDef[]>> = {
     { path: `${BROWSE_DISPLAYS_PATH}/:id`, page: 'tenant-display-booking', title: 'Book Display' },
     { path: TENANT_AD_CREATIVES_PATH, page: 'tenant-ad-creatives', title: 'Ad Creatives' },
     { path: TENANT_BOOKINGS_PATH, page: 'tenant-bookings', title: 'My Bookings' },
+    { path: TENANT_CAMPAIGNS_PATH, page: 'tenant-campaigns', title: 'Campaigns' },
+    { path: NEW_CAMPAIGN_PATH, page: 'tenant-campaign-new', title: 'New Campaign' },
+    { path: `${TENANT_CAMPAIGNS_PATH}/:id`, page: 'tenant-campaign', title: 'Campaign' },
     { path: TENANT_ANALYTICS_PATH, page: 'tenant-analytics', title: 'Analytics' },
   ],
 };
@@ -113,6 +128,7 @@ export const ROLE_NAV_LINKS: Readonly<Record<Role, readonly NavLinkDef[]>> = {
   tenant: [
     { to: BROWSE_DISPLAYS_PATH, label: 'Browse Displays' },
     { to: TENANT_BOOKINGS_PATH, label: 'My Bookings' },
+    { to: TENANT_CAMPAIGNS_PATH, label: 'Campaigns' },
     { to: TENANT_AD_CREATIVES_PATH, label: 'Ad Creatives' },
     { to: TENANT_ANALYTICS_PATH, label: 'Analytics' },
   ],
@@ -121,6 +137,7 @@ export const ROLE_NAV_LINKS: Readonly<Record<Role, readonly NavLinkDef[]>> = {
     { to: ADMIN_REVIEW_AD_CREATIVES_PATH, label: 'Review Ad Creatives' },
     { to: ADMIN_CONFIRMED_BOOKINGS_PATH, label: 'Confirmed Bookings' },
     { to: ADMIN_BOOKING_REQUESTS_PATH, label: 'Booking Requests' },
+    { to: ADMIN_CAMPAIGNS_PATH, label: 'Campaigns' },
   ],
 };
 

@@ -16,6 +16,7 @@ describe('navLinksFor: top navigation of docs/product-rules.md §12.3', () => {
       { to: '/dashboard', label: 'Dashboard' },
       { to: '/dashboard/browse-displays', label: 'Browse Displays' },
       { to: '/dashboard/bookings', label: 'My Bookings' },
+      { to: '/dashboard/campaigns', label: 'Campaigns' },
       { to: '/dashboard/ad-creatives', label: 'Ad Creatives' },
       { to: '/dashboard/analytics', label: 'Analytics' },
     ]);
@@ -29,6 +30,7 @@ describe('navLinksFor: top navigation of docs/product-rules.md §12.3', () => {
       { to: '/dashboard/confirmed-bookings', label: 'Confirmed Bookings' },
       // docs/product-rules.md §4 adds the booking requests screen to the admin's links.
       { to: '/dashboard/booking-requests', label: 'Booking Requests' },
+      { to: '/dashboard/campaigns', label: 'Campaigns' },
     ]);
   });
 

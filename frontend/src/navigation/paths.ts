@@ -17,13 +17,23 @@ export const BROWSE_DISPLAYS_PATH = '/dashboard/browse-displays';
 export const TENANT_AD_CREATIVES_PATH = '/dashboard/ad-creatives';
 export const TENANT_ANALYTICS_PATH = '/dashboard/analytics';
 export const TENANT_BOOKINGS_PATH = '/dashboard/bookings';
+export const TENANT_CAMPAIGNS_PATH = '/dashboard/campaigns';
+export const NEW_CAMPAIGN_PATH = '/dashboard/campaigns/new';
 
 export const ADMIN_REVIEW_DISPLAYS_PATH = '/dashboard/review-displays';
 export const ADMIN_REVIEW_AD_CREATIVES_PATH = '/dashboard/review-ad-creatives';
 export const ADMIN_CONFIRMED_BOOKINGS_PATH = '/dashboard/confirmed-bookings';
 export const ADMIN_BOOKING_REQUESTS_PATH = '/dashboard/booking-requests';
+/** The back office's campaigns (react-admin resource `campaigns`) and the bulk rejection of a tenant's pending groups. */
+export const ADMIN_CAMPAIGNS_PATH = '/dashboard/campaigns';
+export const ADMIN_REJECT_PENDING_PATH = '/dashboard/reject-pending';
 /** The booking groups of every status; the pending and confirmed tabs keep the two paths above. */
 export const ADMIN_BOOKING_GROUPS_PATH = '/dashboard/booking-groups';
+
+/** The tenant's page of one campaign (docs/campaigns.md). */
+export function campaignPath(id: number): string {
+  return `${TENANT_CAMPAIGNS_PATH}/${id}`;
+}
 
 /** The tenant's page of one display ("Book Now"). */
 export function displayBookingPath(id: number): string {

@@ -22,6 +22,7 @@ describe('AppRoutes: tenant', () => {
       ['Dashboard', '/dashboard'],
       ['Browse Displays', '/dashboard/browse-displays'],
       ['My Bookings', '/dashboard/bookings'],
+      ['Campaigns', '/dashboard/campaigns'],
       ['Ad Creatives', '/dashboard/ad-creatives'],
       ['Analytics', '/dashboard/analytics'],
     ]);

@@ -8,6 +8,9 @@ import type { PageId } from '../navigation/access';
 import {
   LazyAdCreativesPage,
   LazyBrowseDisplays,
+  LazyCampaignBuilder,
+  LazyCampaignPage,
+  LazyCampaignsPage,
   LazyDisplayBooking,
   LazyHostAnalytics,
   LazyManageDisplays,
@@ -41,6 +44,12 @@ export function DashboardPageView({ page, user }: { page: PageId; user: User }) 
       );
     case 'tenant-bookings':
       return <LazyMyBookings />;
+    case 'tenant-campaigns':
+      return <LazyCampaignsPage />;
+    case 'tenant-campaign-new':
+      return <LazyCampaignBuilder />;
+    case 'tenant-campaign':
+      return <LazyCampaignPage />;
     case 'tenant-analytics':
       return <LazyTenantAnalytics />;
     default:

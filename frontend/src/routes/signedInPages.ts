@@ -31,3 +31,14 @@ export const LazyHostAnalytics = lazy(() =>
 export const LazyMyBookings = lazy(() =>
   import('../pages/tenant/bookings/MyBookingsPage').then((module) => ({ default: module.MyBookingsPage })),
 );
+
+/** The tenant's campaigns: the builder, the list and one campaign (the chart comes in its own chunk). */
+export const LazyCampaignBuilder = lazy(() =>
+  import('../pages/tenant/campaigns/builder/CampaignBuilder').then((module) => ({ default: module.CampaignBuilder })),
+);
+export const LazyCampaignsPage = lazy(() =>
+  import('../pages/tenant/campaigns/CampaignsPage').then((module) => ({ default: module.CampaignsPage })),
+);
+export const LazyCampaignPage = lazy(() =>
+  import('../pages/tenant/campaigns/CampaignPage').then((module) => ({ default: module.CampaignPage })),
+);

@@ -24,6 +24,7 @@ export function display(overrides: Partial<HostDisplay> = {}): HostDisplay {
     targetAgeRanges: [],
     targetAudiences: [],
     demographicNotes: '',
+    audiencePerHour: null,
     latitude: 33.4484,
     longitude: -112.074,
     timeZone: 'America/Phoenix',

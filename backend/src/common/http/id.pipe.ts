@@ -64,6 +64,14 @@ export class TenantIdPipe extends IdPipe {
   }
 }
 
+/** A campaign's id; another tenant's is "Campaign not found" too (the service checks the owner). */
+@Injectable()
+export class CampaignIdPipe extends IdPipe {
+  constructor() {
+    super(NOT_FOUND.campaign);
+  }
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** True for a uuid (booking group ids), in any case. */

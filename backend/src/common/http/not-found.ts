@@ -9,4 +9,5 @@ export const NOT_FOUND = {
   booking: 'Booking not found',
   bookingGroup: 'Booking group not found',
   tenant: 'Tenant not found',
+  campaign: 'Campaign not found',
 } as const;

@@ -12,6 +12,14 @@ import { User } from '../auth/entities/user.entity';
 import { BookingGroupDto } from './dto/booking-group.dto';
 import type { GroupFilter, GroupPage } from './booking-groups.sql';
 
+export type GroupAction = 'confirm' | 'reject' | 'paid';
+
+const CAMPAIGN_NOTHING: Record<GroupAction, string> = {
+  confirm: 'This campaign has no pending bookings to confirm',
+  reject: 'This campaign has no pending bookings to reject',
+  paid: 'This campaign has no confirmed bookings',
+};
+
 /**
  * The admin's side of bookings: the confirmed and pending group lists, confirm,
  * reject, paid, cancel ("delete"). Every change of several rows is one transaction;
@@ -63,35 +71,70 @@ export class AdminBookingsService {
    * expiry job would make it).
    */
   async confirm(groupId: string, at?: Date): Promise<BookingGroupDto> {
-    await this.inGroup(groupId, at, async (tx, rows, now) => {
-      const pending = rows.filter((r) => r.status === 'pending');
-      const due = pending.filter((r) => !r.late).map((r) => r.id);
-      if (!due.length) throw new ConflictException('This booking group has no pending bookings to confirm');
-      const late = pending.filter((r) => r.late).map((r) => r.id);
-      if (late.length) await this.bookings.setStatus(tx, late, 'expired', now);
-      await this.bookings.setStatus(tx, due, 'confirmed', now);
-    });
+    await this.inGroup(groupId, at, (tx, rows, now) => this.change('confirm', tx, rows, now));
     return this.getGroup(groupId);
   }
 
   /** pending → rejected, with the admin's optional note to the tenant. */
   async reject(groupId: string, notes?: string): Promise<BookingGroupDto> {
-    await this.inGroup(groupId, undefined, async (tx, rows, now) => {
-      const pending = rows.filter((r) => r.status === 'pending').map((r) => r.id);
-      if (!pending.length) throw new ConflictException('This booking group has no pending bookings to reject');
-      await this.bookings.setStatus(tx, pending, 'rejected', now, notes || null);
-    });
+    await this.inGroup(groupId, undefined, (tx, rows, now) => this.change('reject', tx, rows, now, { notes }));
     return this.getGroup(groupId);
   }
 
   /** Sets (keeping an earlier time) or clears paidAt on the group's confirmed bookings. */
   async setPaid(groupId: string, paid: boolean, at?: Date): Promise<BookingGroupDto> {
-    await this.inGroup(groupId, at, async (tx, rows, now) => {
-      const confirmed = rows.filter((r) => r.status === 'confirmed').map((r) => r.id);
-      if (!confirmed.length) throw new ConflictException('This booking group has no confirmed bookings');
-      await this.bookings.setPaid(tx, confirmed, paid, now);
-    });
+    await this.inGroup(groupId, at, (tx, rows, now) => this.change('paid', tx, rows, now, { paid }));
     return this.getGroup(groupId);
+  }
+
+  /**
+   * The same action on every group of a campaign (docs/campaigns.md) in one transaction, their
+   * rows locked in id order: each group still pending (confirm, reject) or confirmed (paid) changes
+   * as it would alone, the others are left as they are. 409 when no group had anything to change.
+   */
+  async actOnGroups(groupIds: string[], action: GroupAction, options: { notes?: string; paid?: boolean } = {}): Promise<void> {
+    await this.em.fork().transactional(async (tx) => {
+      const now = this.clock.now();
+      const rows = await this.bookings.lockGroup(tx, groupIds, now, holdEnd(now, this.config));
+      if (!rows.length || !(await this.change(action, tx, rows, now, options, false))) {
+        throw new ConflictException(CAMPAIGN_NOTHING[action]);
+      }
+    });
+  }
+
+  /**
+   * One home of confirm, reject and paid over locked rows (of one group or several). Confirming
+   * a pending date already past in the display's zone, or whose hold time is over, expires it
+   * instead (as the expiry job would). Returns how many bookings changed; with `strict`, none is
+   * the one group's 409.
+   */
+  private async change(
+    action: GroupAction,
+    tx: EntityManager,
+    rows: LockedBookingRow[],
+    now: Date,
+    options: { notes?: string; paid?: boolean } = {},
+    strict = true,
+  ): Promise<number> {
+    const ids = (keep: (r: LockedBookingRow) => boolean) => rows.filter(keep).map((r) => r.id);
+    if (action === 'paid') {
+      const confirmed = ids((r) => r.status === 'confirmed');
+      if (!confirmed.length && strict) throw new ConflictException('This booking group has no confirmed bookings');
+      if (confirmed.length) await this.bookings.setPaid(tx, confirmed, options.paid ?? true, now);
+      return confirmed.length;
+    }
+    if (action === 'reject') {
+      const pending = ids((r) => r.status === 'pending');
+      if (!pending.length && strict) throw new ConflictException('This booking group has no pending bookings to reject');
+      if (pending.length) await this.bookings.setStatus(tx, pending, 'rejected', now, options.notes || null);
+      return pending.length;
+    }
+    const due = ids((r) => r.status === 'pending' && !r.late);
+    if (!due.length && strict) throw new ConflictException('This booking group has no pending bookings to confirm');
+    const late = ids((r) => r.status === 'pending' && r.late);
+    if (late.length) await this.bookings.setStatus(tx, late, 'expired', now);
+    if (due.length) await this.bookings.setStatus(tx, due, 'confirmed', now);
+    return due.length;
   }
 
   /**
@@ -131,7 +174,7 @@ export class AdminBookingsService {
   private async inGroup(
     groupId: string,
     at: Date | undefined,
-    change: (tx: EntityManager, rows: LockedBookingRow[], now: Date) => Promise<void>,
+    change: (tx: EntityManager, rows: LockedBookingRow[], now: Date) => Promise<unknown>,
   ): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
       const now = at ?? this.clock.now();

@@ -48,6 +48,7 @@ function summarySql(f: GroupFilter): { sql: string; params: unknown[] } {
              json_agg(json_build_object('id', b.id, 'date', b.booking_date, 'totalPrice', b.total_price::text, 'paid', b.paid_at is not null)
                       order by b.booking_date) as booking_dates,
              min(b.hours_booked)::int as hours_booked, sum(b.total_price) as total_price,
+             sum(b.hours_booked * coalesce(b.audience_per_hour, 0))::bigint as estimated_impressions, min(b.campaign_id) as campaign_id,
              (g.status = 'confirmed' and bool_and(b.paid_at is not null)) as paid, max(b.paid_at) as paid_at, max(b.notes) as notes,
              min(b.booking_date) as first_date, max(b.booking_date) as last_date, min(b.created_at) as created_at
         from bookings b join g on g.group_id = b.group_id and b.status = g.status
@@ -75,6 +76,9 @@ export interface GroupRow {
   cancelled_dates: (GroupDateJson & { cancelledAt: string; cancelledBy: CancelledBy })[];
   hours_booked: number;
   total_price: string;
+  /** bigint as text. */
+  estimated_impressions: string;
+  campaign_id: number | null;
   paid: boolean;
   paid_at: string | null;
   notes: string | null;
@@ -105,7 +109,7 @@ export function groupsSql(filter: GroupFilter, page?: GroupPage): { sql: string;
   const order = (prefix: string) => keys.map(([column, dir]) => `${prefix}${column} ${dir === 'desc' ? 'desc' : 'asc'}`).join(', ');
   const paging = `${page.limit !== undefined ? `limit ${Math.trunc(page.limit)}` : ''} ${page.offset ? `offset ${Math.trunc(page.offset)}` : ''}`;
   return {
-    sql: `select x.group_id, x.status, x.display_id, x.tenant_id, x.ad_creative_id, x.booking_dates, x.hours_booked, x.total_price::text,
+    sql: `select x.group_id, x.status, x.display_id, x.tenant_id, x.ad_creative_id, x.booking_dates, x.hours_booked, x.total_price::text, x.estimated_impressions::text, x.campaign_id,
             x.paid, case when x.paid then to_json(x.paid_at) end as paid_at, x.notes, x.first_date::text, x.last_date::text,
             to_json(x.created_at) as created_at, d.name as display_name, d.street_address, d.city, d.state, d.zip_code, u.username,
             c.name as creative_name, c.content_hash, c.content_type, c.thumbnail_hash, c.dimensions,

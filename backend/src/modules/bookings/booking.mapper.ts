@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { cpm } from '../../common/audience/impressions';
 import { centsFromDecimal, formatCents } from '../../common/money/money';
 import { FileUrls } from '../files/file-urls';
 import type { GroupDateJson, GroupRow } from './booking-groups.sql';
@@ -74,6 +75,9 @@ export class BookingMapper {
       cancelledDates: r.cancelled_dates.map((d) => ({ ...groupDate(d), cancelledAt: new Date(d.cancelledAt), cancelledBy: d.cancelledBy })),
       hoursBooked: r.hours_booked,
       totalPrice: formatCents(centsFromDecimal(r.total_price)),
+      estimatedImpressions: Number(r.estimated_impressions),
+      cpm: cpm(centsFromDecimal(r.total_price), Number(r.estimated_impressions)),
+      campaignId: r.campaign_id,
       paid: r.paid,
       paidAt: r.paid_at ? new Date(r.paid_at) : null,
       notes: r.notes,

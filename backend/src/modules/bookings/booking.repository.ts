@@ -19,6 +19,8 @@ export interface BookFunctionRow {
   price_per_hour: string | null;
   total_price: string | null;
   latest_date: string | null;
+  /** The audience per hour the booking keeps (booked rows; null when not declared). */
+  audience_per_hour: number | null;
 }
 
 export interface BookRequest {
@@ -31,6 +33,8 @@ export interface BookRequest {
   now: Date;
   horizonDays: number;
   pendingCap: number;
+  /** Ties the group to a campaign (docs/campaigns.md). */
+  campaignId?: number;
 }
 
 export interface FreeHoursRow {
@@ -66,6 +70,7 @@ export interface OversoldDateRow {
 
 export interface LockedBookingRow {
   id: number;
+  group_id: string;
   tenant_id: number;
   date: string;
   status: BookingStatus;
@@ -81,9 +86,20 @@ export class BookingRepository {
   book(r: BookRequest, em: EntityManager = this.em): Promise<BookFunctionRow[]> {
     return em.execute(
       `select kind, booking_id, booking_date::text as booking_date, hours, price_per_hour::text as price_per_hour,
-              total_price::text as total_price, latest_date::text as latest_date
-         from book_display_dates(?, ?, ?, array[?]::date[], ?, ?::uuid, ?::timestamptz, ?, ?)`,
-      [r.displayId, r.tenantId, r.creativeId, r.dates, r.hours, r.groupId, r.now.toISOString(), r.horizonDays, r.pendingCap],
+              total_price::text as total_price, latest_date::text as latest_date, audience_per_hour
+         from book_display_dates(?, ?, ?, array[?]::date[], ?, ?::uuid, ?::timestamptz, ?, ?, ?)`,
+      [
+        r.displayId,
+        r.tenantId,
+        r.creativeId,
+        r.dates,
+        r.hours,
+        r.groupId,
+        r.now.toISOString(),
+        r.horizonDays,
+        r.pendingCap,
+        r.campaignId ?? null,
+      ],
     );
   }
 
@@ -171,14 +187,14 @@ export class BookingRepository {
     return rows.length;
   }
 
-  /** A group's bookings, locked `for update` (two admins on one group are serialised). */
-  lockGroup(em: EntityManager, groupId: string, now: Date, holdEnd: Date): Promise<LockedBookingRow[]> {
+  /** The bookings of one or several groups, locked `for update` in id order (two admins on one group are serialised). */
+  lockGroup(em: EntityManager, groupIds: string | string[], now: Date, holdEnd: Date): Promise<LockedBookingRow[]> {
     return em.execute(
-      `select b.id, b.tenant_id, b.booking_date::text as date, b.status, booking_holds_hours(b.status) as holds_hours,
+      `select b.id, b.group_id, b.tenant_id, b.booking_date::text as date, b.status, booking_holds_hours(b.status) as holds_hours,
               (b.booking_date < display_today(d.time_zone, ?::timestamptz) or b.created_at <= ?::timestamptz) as late
          from bookings b join displays d on d.id = b.display_id
-        where b.group_id = ? order by b.id for update of b`,
-      [now.toISOString(), holdEnd.toISOString(), groupId],
+        where b.group_id = any(array[?]::uuid[]) order by b.id for update of b`,
+      [now.toISOString(), holdEnd.toISOString(), typeof groupIds === 'string' ? [groupIds] : groupIds],
     );
   }
 

@@ -9,6 +9,8 @@ import { BookingExpiryJob } from './booking-expiry.job';
 import { BookingLimitsController } from './booking-limits.controller';
 import { BookingMapper } from './booking.mapper';
 import { BookingRepository } from './booking.repository';
+import { CampaignBookings } from './campaign-bookings.service';
+import { CampaignBookingsRepository } from './campaign-bookings.repository';
 import { DemoBookingsSeeder } from './demo-bookings.seeder';
 import { DisplayBookingChecks } from './display-booking-checks.service';
 import { HostBookingsController } from './host-bookings.controller';
@@ -23,7 +25,8 @@ import { TenantBookingGroupsService } from './tenant-booking-groups.service';
  * paid and cancel, hosts see what is coming, a job expires what was never confirmed.
  * Exports BookingRepository for the display delete rule ("has upcoming bookings"),
  * DisplayBookingChecks for a display's edit (hours vs sold hours, time zone) and
- * BookingMapper for analytics' creative URLs.
+ * BookingMapper for analytics' creative URLs, CampaignBookings and AdminBookingsService for
+ * campaigns (docs/campaigns.md: a campaign books, confirms and pays through the same rules).
  */
 @Module({
   imports: [FilesModule, IdempotencyModule],
@@ -47,7 +50,17 @@ import { TenantBookingGroupsService } from './tenant-booking-groups.service';
     BookingExpiryJob,
     DemoBookingsSeeder,
     DisplayBookingChecks,
+    CampaignBookings,
+    CampaignBookingsRepository,
   ],
-  exports: [BookingExpiryJob, DemoBookingsSeeder, BookingRepository, BookingMapper, DisplayBookingChecks],
+  exports: [
+    BookingExpiryJob,
+    DemoBookingsSeeder,
+    BookingRepository,
+    BookingMapper,
+    DisplayBookingChecks,
+    CampaignBookings,
+    AdminBookingsService,
+  ],
 })
 export class BookingsModule {}

@@ -9,6 +9,7 @@ import { AdCreative } from '../creatives/entities/ad-creative.entity';
 import { Display } from '../displays/entities/display.entity';
 import { Config } from '../../config/config';
 import { centsFromDecimal, formatCents } from '../../common/money/money';
+import { cpm, estimatedImpressions } from '../../common/audience/impressions';
 import { MAX_ID } from '../../common/http/id.pipe';
 import { BOOKING_LIMITS, BOOKING_MESSAGES } from './booking.constants';
 import { BookingMapper } from './booking.mapper';
@@ -92,7 +93,14 @@ export class TenantBookingsService {
       adCreative: creative,
     }));
     const totalCents = sources.reduce((sum, b) => sum + b.totalPriceCents, 0);
-    return { groupId, bookings: sources.map((b) => this.mapper.toTenantDto(b)), totalPrice: formatCents(totalCents) };
+    const impressions = rows.reduce((sum, r) => sum + estimatedImpressions(hoursBooked, r.audience_per_hour), 0);
+    return {
+      groupId,
+      bookings: sources.map((b) => this.mapper.toTenantDto(b)),
+      totalPrice: formatCents(totalCents),
+      estimatedImpressions: impressions,
+      cpm: cpm(totalCents, impressions),
+    };
   }
 
   /** The tenant's own bookings, latest date first. */

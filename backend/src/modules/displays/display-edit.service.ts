@@ -29,6 +29,7 @@ type Updates = Partial<
     | 'targetAgeRanges'
     | 'targetAudiences'
     | 'demographicNotes'
+    | 'audiencePerHour'
     | 'timeZone'
   >
 >;
@@ -94,6 +95,8 @@ export class DisplayEditService {
       targetAgeRanges: dto.targetAgeRanges ? ageRangesOf(dto.targetAgeRanges) : undefined,
       targetAudiences: dto.targetAudiences ? audiencesOf(dto.targetAudiences) : undefined,
       demographicNotes: dto.demographicNotes ?? undefined,
+      // null clears a declared audience; left out keeps it.
+      audiencePerHour: dto.audiencePerHour,
       timeZone: dto.timeZone ?? undefined,
     };
     // Only what differs from the display: sending a field unchanged is no change (and no 409).

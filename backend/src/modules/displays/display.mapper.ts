@@ -24,6 +24,7 @@ export function toPublicDisplayDto(d: Display): PublicDisplayDto {
     targetAgeRanges: d.targetAgeRanges,
     targetAudiences: d.targetAudiences,
     demographicNotes: d.demographicNotes,
+    audiencePerHour: d.audiencePerHour,
     latitude: d.latitude,
     longitude: d.longitude,
     timeZone: d.timeZone,

@@ -63,6 +63,7 @@ export class DisplaysService {
       targetAgeRanges: ageRangesOf(dto.targetAgeRanges),
       targetAudiences: audiencesOf(dto.targetAudiences),
       demographicNotes: dto.demographicNotes ?? '',
+      audiencePerHour: dto.audiencePerHour ?? null,
       latitude: dto.coordinates.lat,
       longitude: dto.coordinates.lng,
       timeZone: dto.timeZone ?? DEFAULT_TIME_ZONE,

@@ -27,6 +27,7 @@ interface PublicRow {
   target_age_ranges: PublicDisplayDto['targetAgeRanges'];
   target_audiences: PublicDisplayDto['targetAudiences'];
   demographic_notes: string;
+  audience_per_hour: number | null;
   latitude: number;
   longitude: number;
   time_zone: string;
@@ -37,7 +38,7 @@ interface PublicRow {
 const PUBLIC_SQL = `
   select id, name, street_address, city, state, zip_code, start_time, end_time, operating_hours,
          display_capacity_hours(start_time, end_time) as daily_capacity_hours, price_per_hour::text as price_per_hour,
-         is_mobile, location_type, target_age_ranges, target_audiences, demographic_notes, latitude, longitude, time_zone
+         is_mobile, location_type, target_age_ranges, target_audiences, demographic_notes, audience_per_hour, latitude, longitude, time_zone
   from displays
   where status = 'approved' and deleted_at is null
     and latitude between ? and ? and longitude between ? and ?
@@ -127,6 +128,7 @@ export class PublicDisplaysService {
       targetAgeRanges: r.target_age_ranges,
       targetAudiences: r.target_audiences,
       demographicNotes: r.demographic_notes,
+      audiencePerHour: r.audience_per_hour,
       latitude: r.latitude,
       longitude: r.longitude,
       timeZone: r.time_zone,

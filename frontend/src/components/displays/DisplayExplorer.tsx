@@ -18,6 +18,8 @@ interface DisplayExplorerProps {
   renderAction?: (display: DisplayListing) => ReactNode;
   /** Height of the map and of the scrollable list on wide screens. */
   height?: number;
+  /** Also told of each marker click (the campaign builder picks screens on the map). */
+  onMarkerPick?: (display: DisplayListing) => void;
 }
 
 /**
@@ -26,7 +28,7 @@ interface DisplayExplorerProps {
  * highlights both; a card click also flies the map to its marker, a marker
  * click scrolls its card into view.
  */
-export function DisplayExplorer({ displays, listLabel, renderAction, height = 600 }: DisplayExplorerProps) {
+export function DisplayExplorer({ displays, listLabel, renderAction, height = 600, onMarkerPick }: DisplayExplorerProps) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   // Picking a card also flies the map to its marker (close enough to tell neighbours apart).
   const [focus, setFocus] = useState<{ id: number; n: number } | null>(null);
@@ -37,11 +39,15 @@ export function DisplayExplorer({ displays, listLabel, renderAction, height = 60
   const mapStarted = useIdleAfter(shownCards >= displays.length);
   useEffect(preloadDisplayMap, []);
 
-  const selectFromMap = useCallback((display: DisplayListing) => {
-    setSelectedId(display.id);
-    const card = listRef.current?.querySelector(`[data-display-id="${display.id}"]`);
-    card?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, []);
+  const selectFromMap = useCallback(
+    (display: DisplayListing) => {
+      setSelectedId(display.id);
+      onMarkerPick?.(display);
+      const card = listRef.current?.querySelector(`[data-display-id="${display.id}"]`);
+      card?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    },
+    [onMarkerPick],
+  );
   const selectFromList = useCallback((display: DisplayListing) => {
     setSelectedId(display.id);
     setFocus((current) => ({ id: display.id, n: (current?.n ?? 0) + 1 }));

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import PaidIcon from '@mui/icons-material/PaidOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import type { ReactNode } from 'react';
 import type { DisplayListing } from '../../api/displays';
+import { formatAudience } from '../../utils/audience';
 import { formatAddress, locationTypeLabel } from '../../utils/displayLabels';
 import { formatTimeRange } from '../../utils/format';
 import { visuallyHidden } from '../visuallyHidden';
@@ -13,7 +15,7 @@ import { formatCents, toCents } from '../../utils/money';
 
 type FactsDisplay = Pick<
   DisplayListing,
-  'streetAddress' | 'city' | 'state' | 'zipCode' | 'startTime' | 'endTime' | 'pricePerHour' | 'locationType'
+  'streetAddress' | 'city' | 'state' | 'zipCode' | 'startTime' | 'endTime' | 'pricePerHour' | 'locationType' | 'audiencePerHour'
 >;
 
 function Fact({ icon, label, children, wide = false }: { icon: ReactNode; label: string; children: ReactNode; wide?: boolean }) {
@@ -34,9 +36,10 @@ function Fact({ icon, label, children, wide = false }: { icon: ReactNode; label:
 
 /**
  * Address, hours (12-hour form), price per hour (two decimals) and location
- * type. `compact` puts the last three side by side (list cards).
+ * type, and the audience when declared. `compact` puts the last three side by side (list cards).
  */
 export function DisplayFacts({ display, compact = false }: { display: FactsDisplay; compact?: boolean }) {
+  const audience = formatAudience(display.audiencePerHour);
   return (
     <Box
       component="ul"
@@ -64,6 +67,11 @@ export function DisplayFacts({ display, compact = false }: { display: FactsDispl
       <Fact icon={<CategoryIcon />} label="Location type">
         {locationTypeLabel(display.locationType)}
       </Fact>
+      {audience && (
+        <Fact icon={<GroupsIcon />} label="Audience">
+          {audience}
+        </Fact>
+      )}
     </Box>
   );
 }

@@ -70,6 +70,14 @@ export class BookingGroupDto {
   /** Sum of the listed dates' prices, two decimals. */
   @ApiProperty({ example: '120.00' })
   totalPrice: string;
+  /** Listed dates' hoursBooked × each booking's audience per hour when it was made (docs/campaigns.md). */
+  estimatedImpressions: number;
+  /** totalPrice per thousand estimated impressions, two decimals; null when impressions are 0. */
+  @ApiProperty({ type: String, nullable: true, example: '8.33' })
+  cpm: string | null;
+  /** The campaign the group belongs to; null for a single-screen booking. */
+  @ApiProperty({ type: Number, nullable: true })
+  campaignId: number | null;
   /** True when every listed date is confirmed and paid. */
   paid: boolean;
   /** When it was marked paid; null when unpaid. */

@@ -52,6 +52,11 @@ export class BulkBookingResultDto {
   /** Sum of the bookings' totalPrice, two decimals. */
   @ApiProperty({ example: '75.00' })
   totalPrice: string;
+  /** hoursBooked × the display's audience per hour, summed over the dates (docs/campaigns.md). */
+  estimatedImpressions: number;
+  /** totalPrice per thousand estimated impressions, two decimals; null when impressions are 0. */
+  @ApiProperty({ type: String, nullable: true, example: '8.33' })
+  cpm: string | null;
 }
 
 export class AvailabilityQueryDto {

@@ -12,7 +12,7 @@ import { BOOKING_STATUSES, BookingStatus, CANCELLED_BY, CancelledBy } from '../b
  */
 @Entity({ tableName: 'bookings' })
 export class Booking {
-  [OptionalProps]?: 'status' | 'paidAt' | 'notes' | 'cancelledAt' | 'cancelledBy';
+  [OptionalProps]?: 'status' | 'paidAt' | 'notes' | 'cancelledAt' | 'cancelledBy' | 'audiencePerHour' | 'campaignId';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -44,6 +44,14 @@ export class Booking {
   /** pricePerHour × hoursBooked (integer cents). */
   @Property({ type: CentsType, fieldName: 'total_price' })
   totalPriceCents!: number;
+
+  /** The display's audience per hour when the booking was made (null = not declared then); never rewritten. */
+  @Property({ type: 'integer', nullable: true })
+  audiencePerHour: number | null = null;
+
+  /** The campaign this booking's group belongs to (docs/campaigns.md); null for a single-screen booking. */
+  @Property({ type: 'integer', nullable: true })
+  campaignId: number | null = null;
 
   @Enum({ items: [...BOOKING_STATUSES], type: 'text' })
   status: BookingStatus = 'pending';

@@ -54,6 +54,7 @@ export class DemoDisplaySeeder {
           targetAgeRanges: d.ages,
           targetAudiences: d.audiences,
           demographicNotes: d.notes,
+          audiencePerHour: d.audiencePerHour,
           latitude: d.lat,
           longitude: d.lng,
           status: d.status,

@@ -27,7 +27,36 @@ export interface DemoDisplay {
   notes: string;
   status: DisplayStatus;
   approvalNotes?: string;
+  /** People per open hour (docs/campaigns.md): a stadium concourse or an airport sees thousands, a hotel lobby dozens. */
+  audiencePerHour: number | null;
 }
+
+/** Plausible audiences per hour by screen; the one left out shows an undeclared audience. */
+const AUDIENCE: Record<string, number> = {
+  'Convention Center West Lobby': 420,
+  'Footprint Center Concourse': 1800,
+  'Chase Field Plaza Board': 2400,
+  'Arizona Center Walkway': 650,
+  'Sky Harbor Terminal 4 Arrivals': 3200,
+  'Biltmore Fashion Park Courtyard': 380,
+  'CityScape Patio Screen': 540,
+  'Tempe Marketplace Plaza': 610,
+  'Mill Avenue Pedicab Screens': 260,
+  'ASU Memorial Union Elevators': 900,
+  'Mesa Arts Center Lobby': 140,
+  'Sloan Park Gate Screen': 1500,
+  'Superstition Springs Food Court': 720,
+  'Tucson Convention Center Foyer': 350,
+  'UA Student Union Commons': 1100,
+  'Hotel Congress Lobby': 60,
+  'Tucson Mall Center Court': 800,
+  'Chandler Fashion Center Entrance': 560,
+  'Scottsdale Fashion Square Atrium': 950,
+  'Kierland Commons Main Street': 330,
+  'State Farm Stadium Concourse': 2600,
+  'Flagstaff Visitor Center': 90,
+  'Flagstaff Mall Entrance': 240,
+};
 
 type Row = [
   DemoDisplay['host'],
@@ -478,6 +507,7 @@ export const DEMO_DISPLAYS: DemoDisplay[] = ROWS.map((r) => ({
   notes: r[13],
   status: r[14],
   isMobile: r[15] ?? false,
+  audiencePerHour: AUDIENCE[r[1]] ?? null,
   approvalNotes:
     r[14] === 'rejected'
       ? "Airport advertising needs the airport's written permission; attach it and submit the display again."

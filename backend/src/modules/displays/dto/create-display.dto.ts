@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { AUDIENCE_LIMITS } from '../../../common/audience/impressions';
 import { IsPresent } from '../../../common/validation/is-present.validator';
 import {
   AGE_RANGES,
@@ -19,6 +20,7 @@ import { parseCoordinates, parsePricePerHour, parseTimeZone } from './display-va
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 const US_STATE = /^(A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|P[AR]|RI|S[CD]|T[NX]|UT|V[AIT]|W[AIVY])$/;
+const AUDIENCE_MESSAGE = `Audience per hour must be a whole number from ${AUDIENCE_LIMITS.min} to ${AUDIENCE_LIMITS.max.toLocaleString('en-US')}`;
 const hourMessage = (label: string) => `${label} must be a whole hour from 00:00 to 23:00, such as 09:00`;
 
 export class CoordinatesDto {
@@ -125,6 +127,14 @@ export class CreateDisplayDto {
   @IsString({ message: 'Demographic notes must be text' })
   @Transform(trim)
   demographicNotes?: string;
+
+  /** People who see the screen in an average open hour: a whole number 0–100,000; null or left out = not declared. */
+  @IsOptional()
+  @Max(AUDIENCE_LIMITS.max, { message: AUDIENCE_MESSAGE })
+  @Min(AUDIENCE_LIMITS.min, { message: AUDIENCE_MESSAGE })
+  @IsInt({ message: AUDIENCE_MESSAGE })
+  @ApiProperty({ required: false, type: Number, nullable: true, minimum: 0, maximum: 100000, example: 120 })
+  audiencePerHour?: number | null;
 
   /** Where the screen is; fill it from an address suggestion. Numeric strings arrive as numbers. */
   @IsParsed()

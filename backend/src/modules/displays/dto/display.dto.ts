@@ -39,6 +39,9 @@ export class PublicDisplayDto {
   @ApiProperty({ enum: AUDIENCES, isArray: true })
   targetAudiences: Audience[];
   demographicNotes: string;
+  /** People who see the screen in an average open hour (0–100,000); null = not declared. */
+  @ApiProperty({ type: Number, nullable: true, example: 120 })
+  audiencePerHour: number | null;
   @ApiProperty({ type: Number, nullable: true, example: 33.4484 })
   latitude: number | null;
   @ApiProperty({ type: Number, nullable: true, example: -112.074 })

@@ -25,7 +25,8 @@ export class Display {
     | 'pairingEpoch'
     | 'latitude'
     | 'longitude'
-    | 'dailyCapacityHours';
+    | 'dailyCapacityHours'
+    | 'audiencePerHour';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -79,6 +80,10 @@ export class Display {
 
   @Property({ type: 'text' })
   demographicNotes: string = '';
+
+  /** People who see the screen in an average open hour, 0–100,000, as its host declares; null = not declared (docs/campaigns.md). */
+  @Property({ type: 'integer', nullable: true })
+  audiencePerHour: number | null = null;
 
   @Property({ type: 'double', columnType: 'double precision', runtimeType: 'number', nullable: true })
   latitude: number | null = null;

@@ -24,6 +24,9 @@ interface FilteredDisplaysProps {
   /** The "no match" title's element, to fit the page's outline. */
   emptyHeadingLevel?: 'h2' | 'h3';
   renderAction?: (display: DisplayListing) => ReactNode;
+  onMarkerPick?: (display: DisplayListing) => void;
+  /** Between the filters and the results, e.g. the campaign builder's area and "Select all shown". */
+  toolbar?: ReactNode;
 }
 
 /**
@@ -40,7 +43,12 @@ export function FilteredDisplays(props: FilteredDisplaysProps) {
   else if (displays.length > 0)
     content = (
       <div aria-busy={fetching || undefined}>
-        <DisplayExplorer displays={displays} listLabel={props.listLabel} renderAction={props.renderAction} />
+        <DisplayExplorer
+          displays={displays}
+          listLabel={props.listLabel}
+          renderAction={props.renderAction}
+          onMarkerPick={props.onMarkerPick}
+        />
       </div>
     );
   else if (!filtered) content = props.emptyCatalog;
@@ -67,6 +75,7 @@ export function FilteredDisplays(props: FilteredDisplaysProps) {
         resultCount={error || displays === undefined ? null : displays.length}
         failed={Boolean(error)}
       />
+      {props.toolbar}
       {content}
     </>
   );

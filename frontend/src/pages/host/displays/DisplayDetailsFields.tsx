@@ -84,6 +84,20 @@ export function DisplayDetailsFields({ values, errors, onChange }: DisplayDetail
           </MenuItem>
         ))}
       </TextField>
+      <TextField
+        id={fieldId('audiencePerHour')}
+        label="Audience per Hour"
+        type="number"
+        value={values.audiencePerHour}
+        onChange={(e) => onChange({ audiencePerHour: e.target.value })}
+        error={Boolean(errors.audiencePerHour)}
+        helperText={
+          errors.audiencePerHour ??
+          'Optional: about how many people see the screen in an average open hour (0–100,000). Advertisers use it to compare reach and price.'
+        }
+        slotProps={{ htmlInput: { min: 0, max: 100000, step: 1, inputMode: 'numeric' } }}
+        sx={half}
+      />
       <FormControlLabel
         control={<Switch checked={values.isMobile} onChange={(e) => onChange({ isMobile: e.target.checked })} />}
         label="Mobile display (on a vehicle or moving around)"

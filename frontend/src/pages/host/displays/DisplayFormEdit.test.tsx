@@ -29,7 +29,7 @@ async function openEdit(shown: HostDisplay, patch?: MockReply | ((call: ApiCall)
 const textbox = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('textbox', { name });
 
 describe('Edit a display: the Add Display form, filled in (docs/product-rules.md §6.4)', () => {
-  it('opens filled in and sends only what changed; the card shows the new values', { timeout: 40_000 }, async () => {
+  it('opens filled in and sends only what changed; the card shows the new values', { timeout: 60_000 }, async () => {
     const shown = display({ id: 5, name: 'Cafe Window', pricePerHour: '12.50', status: 'approved', approved: true });
     const { user, api, dialog } = await openEdit(shown);
     expect(textbox(dialog, /Display Name/)).toHaveValue('Cafe Window');

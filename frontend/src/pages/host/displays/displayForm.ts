@@ -22,6 +22,8 @@ export interface DisplayFormValues {
   targetAgeRanges: AgeRange[];
   targetAudiences: Audience[];
   demographicNotes: string;
+  /** People per open hour (docs/campaigns.md); '' = not declared. */
+  audiencePerHour: string;
   /** Text fields, so a keyboard user can type them; numbers once checked. */
   latitude: string;
   longitude: string;
@@ -46,6 +48,7 @@ export const DEFAULT_DISPLAY_FORM: DisplayFormValues = {
   targetAgeRanges: [],
   targetAudiences: [],
   demographicNotes: '',
+  audiencePerHour: '',
   latitude: '',
   longitude: '',
   timeZone: PHOENIX_TIME,
@@ -66,6 +69,7 @@ export const FIELD_ORDER: readonly DisplayFormField[] = [
   'longitude',
   'pricePerHour',
   'locationType',
+  'audiencePerHour',
 ];
 
 const REQUIRED: Partial<Record<keyof DisplayFormValues, string>> = {
@@ -78,6 +82,14 @@ const REQUIRED: Partial<Record<keyof DisplayFormValues, string>> = {
   locationType: 'Location type is required',
 };
 
+export const AUDIENCE_MESSAGE = 'Audience per hour must be a whole number from 0 to 100,000';
+
+/** Empty (not declared) or a whole number 0–100,000 (docs/campaigns.md). */
+function isAudience(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed === '' || (/^\d+$/.test(trimmed) && Number(trimmed) <= 100_000);
+}
+
 /**
  * The browser's checks (README "Forms"): required fields are filled and an
  * address was picked from the suggestions. Formats and limits are the server's.
@@ -88,6 +100,7 @@ export function validateDisplayForm(values: DisplayFormValues, address: AddressS
     const value = values[field];
     if (typeof value === 'string' && value.trim() === '') errors[field] = message;
   }
+  if (!isAudience(values.audiencePerHour)) errors.audiencePerHour = AUDIENCE_MESSAGE;
   if (!address) errors.address = ADDRESS_REQUIRED_MESSAGE;
   else if (!positionOf(values)) errors.latitude = POSITION_MESSAGE;
   return errors;
@@ -141,6 +154,8 @@ export function toCreateBody(values: DisplayFormValues): CreateDisplayBody {
     targetAgeRanges: values.targetAgeRanges,
     targetAudiences: values.targetAudiences,
     demographicNotes: values.demographicNotes.trim(),
+    // Sent only when declared: leaving it out keeps "not declared".
+    ...(values.audiencePerHour.trim() === '' ? {} : { audiencePerHour: Number(values.audiencePerHour) }),
     coordinates: positionOf(values) ?? { lat: Number.NaN, lng: Number.NaN },
     timeZone: values.timeZone,
   };
@@ -150,6 +165,8 @@ export function toCreateBody(values: DisplayFormValues): CreateDisplayBody {
 export function toUpdateBody(initial: DisplayFormValues, values: DisplayFormValues): UpdateDisplayBody {
   const before = toCreateBody(initial) as unknown as Record<string, unknown>;
   const after = toCreateBody(values) as unknown as Record<string, unknown>;
+  // A cleared audience is absent from `after`: null withdraws it.
+  if ('audiencePerHour' in before && !('audiencePerHour' in after)) after.audiencePerHour = null;
   const changed = Object.keys(after).filter((key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]));
   return Object.fromEntries(changed.map((key) => [key, after[key]])) as UpdateDisplayBody;
 }
@@ -174,6 +191,7 @@ export function formValuesOf(display: HostDisplay): DisplayFormValues {
     targetAgeRanges: display.targetAgeRanges,
     targetAudiences: display.targetAudiences,
     demographicNotes: display.demographicNotes,
+    audiencePerHour: display.audiencePerHour === null ? '' : String(display.audiencePerHour),
     latitude: place.latitude === null ? '' : String(place.latitude),
     longitude: place.longitude === null ? '' : String(place.longitude),
     timeZone: display.timeZone,

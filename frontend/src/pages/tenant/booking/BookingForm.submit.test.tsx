@@ -12,6 +12,8 @@ function created(call: ApiCall): MockReply {
   const result: BookingResult = {
     groupId: '3f1c2a9e-8b7d-4c6e-9f01-23456789abcd',
     totalPrice: (12.5 * items[0].hoursBooked * items.length).toFixed(2),
+    estimatedImpressions: 0,
+    cpm: null,
     bookings: items.map((item, index) => ({
       id: 100 + index,
       groupId: '3f1c2a9e-8b7d-4c6e-9f01-23456789abcd',

@@ -101,7 +101,7 @@ export function BookingForm({ display, onBooked }: BookingFormProps) {
           disabled={busy}
         />
       </Box>
-      <BookingSummary dates={selected} hours={hours} pricePerHour={display.pricePerHour} />
+      <BookingSummary dates={selected} hours={hours} pricePerHour={display.pricePerHour} audiencePerHour={display.audiencePerHour} />
       {noApproved ? (
         <NoApprovedCreativeNotice />
       ) : (

@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { cpmCents, estimatedImpressions, formatAudience } from '../../../utils/audience';
 import { formatCalendarDate, formatHours } from '../../../utils/bookingFormat';
 import { sortDates, totalCents } from './bookingRules';
+import { formatCount } from '../../../utils/format';
 import { formatCents, toCents } from '../../../utils/money';
 
 interface BookingSummaryProps {
@@ -11,6 +13,8 @@ interface BookingSummaryProps {
   hours: number;
   /** The display's price per hour, e.g. "12.50". */
   pricePerHour: string;
+  /** The display's declared audience (docs/campaigns.md); null or absent = not declared. */
+  audiencePerHour?: number | null;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -29,11 +33,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /**
  * The booking summary (docs/product-rules.md §12, §18): the chosen dates (MMM dd, yyyy), hours per
  * day, price per hour, number of days and the total = price × hours × days,
- * computed in cents. The total is a live region.
+ * computed in cents; with a declared audience, the estimated impressions and CPM
+ * (docs/campaigns.md). The total is a live region.
  */
-export function BookingSummary({ dates, hours, pricePerHour }: BookingSummaryProps) {
+export function BookingSummary({ dates, hours, pricePerHour, audiencePerHour }: BookingSummaryProps) {
   const sorted = sortDates(dates);
-  const total = formatCents(totalCents(pricePerHour, hours, dates.length));
+  const cents = totalCents(pricePerHour, hours, dates.length);
+  const total = formatCents(cents);
+  const impressions = estimatedImpressions(hours * dates.length, audiencePerHour);
+  const cpm = cpmCents(cents, impressions);
   return (
     <Box
       component="section"
@@ -72,6 +80,13 @@ export function BookingSummary({ dates, hours, pricePerHour }: BookingSummaryPro
         <Row label="Hours per day">{formatHours(hours)}</Row>
         <Row label="Price per hour">{formatCents(toCents(pricePerHour))}</Row>
         <Row label="Number of days">{dates.length}</Row>
+        {formatAudience(audiencePerHour) && (
+          <>
+            <Row label="Audience">{formatAudience(audiencePerHour)}</Row>
+            <Row label="Estimated impressions">{formatCount(impressions)}</Row>
+            <Row label="CPM (per 1,000 impressions)">{cpm === null ? '—' : formatCents(cpm)}</Row>
+          </>
+        )}
       </Box>
       <Divider sx={{ my: 1 }} />
       <Box aria-live="polite" aria-atomic="true" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>

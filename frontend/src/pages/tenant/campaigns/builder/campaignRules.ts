@@ -1,0 +1,94 @@
+import { eachDayOfInterval, isWeekend } from 'date-fns';
+import type { CampaignRequest, QuoteLine } from '../../../../api/campaigns';
+import type { DisplayListing } from '../../../../api/displays';
+import { parseCalendarDate } from '../../../../utils/bookingFormat';
+import { positionOf } from '../../../../utils/map';
+import { MAX_DATES, sortDates, toCalendarDate } from '../../booking/bookingRules';
+
+/** docs/campaigns.md: 1–100 displays, 1–60 dates per campaign. */
+export const MAX_SCREENS = 100;
+export { MAX_DATES };
+
+/** Monday to Friday between two calendar dates (inclusive, either order), at most MAX_DATES. */
+export function weekdaysBetween(from: string, to: string): string[] {
+  const start = parseCalendarDate(from);
+  const end = parseCalendarDate(to);
+  if (!start || !end) return [];
+  const [first, last] = start <= end ? [start, end] : [end, start];
+  return eachDayOfInterval({ start: first, end: last })
+    .filter((day) => !isWeekend(day))
+    .map(toCalendarDate)
+    .slice(0, MAX_DATES);
+}
+
+/** The dates, sorted, without repeats. */
+export function mergeDates(current: readonly string[], added: readonly string[]): string[] {
+  return sortDates([...new Set([...current, ...added])]).slice(0, MAX_DATES);
+}
+
+/** An area on the map: displays within `radiusKm` of a point. */
+export interface NearArea {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
+
+const EARTH_KM = 6371;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in km (haversine): the same "near" as the planner's filter. */
+export function distanceKm(a: readonly [number, number], b: readonly [number, number]): number {
+  const dLat = rad(b[0] - a[0]);
+  const dLng = rad(b[1] - a[1]);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a[0])) * Math.cos(rad(b[0])) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.sqrt(h));
+}
+
+/** The displays inside the area (all of them without one); a display without a position is outside any area. */
+export function insideArea<T extends DisplayListing>(displays: readonly T[], area: NearArea | null): T[] {
+  if (!area) return [...displays];
+  return displays.filter((display) => {
+    const position = positionOf(display);
+    return position !== null && distanceKm(position, [area.latitude, area.longitude]) <= area.radiusKm;
+  });
+}
+
+/** What the builder holds; the request is sent only once it is complete. */
+export interface CampaignDraft {
+  name: string;
+  displayIds: number[];
+  dates: string[];
+  hoursPerDay: number;
+  adCreativeId: number | null;
+}
+
+/** The request of a complete draft (the quote ignores the name; "Campaign" stands in), else null. */
+export function campaignRequest(draft: CampaignDraft): CampaignRequest | null {
+  if (draft.displayIds.length === 0 || draft.dates.length === 0 || draft.adCreativeId === null) return null;
+  return {
+    name: draft.name.trim() || 'Campaign',
+    adCreativeId: draft.adCreativeId,
+    displayIds: draft.displayIds.toSorted((a, b) => a - b),
+    dates: sortDates(draft.dates),
+    hoursPerDay: draft.hoursPerDay,
+    mode: 'all',
+  };
+}
+
+/** The quote's lines that lack the hours asked. */
+export const shortLines = (lines: readonly QuoteLine[]) => lines.filter((line) => !line.available);
+
+/** The displays that lack hours on some date: "drop the short ones" removes them. */
+export function shortDisplayIds(lines: readonly QuoteLine[]): Set<number> {
+  return new Set(shortLines(lines).map((line) => line.displayId));
+}
+
+/** Why the campaign cannot be booked yet, or null. */
+export function campaignProblem(draft: CampaignDraft): string | null {
+  if (draft.displayIds.length === 0) return 'Select at least one screen';
+  if (draft.displayIds.length > MAX_SCREENS) return `Select at most ${MAX_SCREENS} screens`;
+  if (draft.dates.length === 0) return 'Select at least one date';
+  if (draft.adCreativeId === null) return 'Choose an approved ad creative';
+  if (draft.name.trim() === '') return 'Name the campaign';
+  return null;
+}
