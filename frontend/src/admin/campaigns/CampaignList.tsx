@@ -1,7 +1,9 @@
+import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { Datagrid, FunctionField, List, NumberField, TextField } from 'react-admin';
 import type { AdminCampaign } from '../../api/campaigns';
+import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { ADMIN_REJECT_PENDING_PATH } from '../../navigation/paths';
 import { BookingGroupStateBadge } from '../../pages/tenant/bookings/BookingGroupStateBadge';
@@ -35,6 +37,9 @@ export function CampaignList() {
         title={false}
         actions={false}
         queryOptions={{ refetchInterval: 30_000 }}
+        empty={<EmptyState icon={<CampaignIcon />} title="No Campaigns" text="No tenant has booked a campaign yet." headingLevel="h3" />}
+        // On a phone the table scrolls inside its box, never the page; every action stays in its row.
+        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
       >
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="name" label="Campaign" sortable />
