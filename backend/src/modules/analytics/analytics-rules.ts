@@ -73,11 +73,11 @@ export function everyDate<T>(from: string, to: string, byDate: Map<string, T>, e
   });
 }
 
-/** "2026-11" (or "2026-11.csv") → its first and last dates; 400 otherwise. */
+/** "2026-11" (or "2026-11.csv") → its first and last dates; 400 otherwise, years 0000–0099 included, as every date parameter. */
 export function monthRange(text: string): { month: string; first: string; last: string } {
   const m = /^(\d{4})-(\d{2})(?:\.csv)?$/.exec(text);
-  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) throw new BadRequestException('The month must be written YYYY-MM, e.g. 2026-11');
-  const first = `${m[1]}-${m[2]}-01`;
-  const next = Number(m[2]) === 12 ? `${Number(m[1]) + 1}-01-01` : `${m[1]}-${String(Number(m[2]) + 1).padStart(2, '0')}-01`;
-  return { month: `${m[1]}-${m[2]}`, first, last: addDays(next, -1) };
+  const first = m ? `${m[1]}-${m[2]}-01` : '';
+  if (!m || !isCalendarDate(first)) throw new BadRequestException('The month must be written YYYY-MM, e.g. 2026-11');
+  const last = Number(m[2]) === 12 ? `${m[1]}-12-31` : addDays(`${m[1]}-${String(Number(m[2]) + 1).padStart(2, '0')}-01`, -1);
+  return { month: `${m[1]}-${m[2]}`, first, last };
 }
