@@ -156,7 +156,7 @@ describe('analytics CSV exports that fail', () => {
       .join('; ');
   };
 
-  it.each(['0000-01', '0000-12', '0099-06'])('refuses the month %s with 400 before any byte', async (month) => {
+  it.each(['0000-01', '0000-12'])('refuses the month %s with 400 before any byte', async (month) => {
     expect((await w.host.get(`/api/host/statements/${month}.csv`).expect(400)).body).toEqual({
       statusCode: 400,
       message: 'The month must be written YYYY-MM, e.g. 2026-11',

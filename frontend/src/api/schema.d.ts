@@ -2232,7 +2232,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2309,7 +2309,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2373,7 +2373,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2628,7 +2628,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2797,7 +2797,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2886,7 +2886,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3151,7 +3151,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3274,7 +3274,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3367,7 +3367,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3464,7 +3464,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3736,7 +3736,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4009,7 +4009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4212,7 +4212,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4429,7 +4429,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4732,7 +4732,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4830,7 +4830,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4928,7 +4928,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5022,7 +5022,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5116,7 +5116,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5335,7 +5335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5479,7 +5479,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5707,7 +5707,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5814,7 +5814,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5901,7 +5901,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5985,7 +5985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
