@@ -1,7 +1,7 @@
 import * as http from 'http';
-import type { AddressInfo } from 'net';
 import type { TestApp } from './utils/test-app';
 import { createTestApp } from './utils/test-app';
+import { listen, sendFrom } from './utils/from-address';
 
 /**
  * The client address behind a real proxy (docs/accounts.md, "Client address"):
@@ -10,15 +10,6 @@ import { createTestApp } from './utils/test-app';
  * $proxy_add_x_forwarded_for does. Whatever the client writes in that header
  * itself must not change which address the limits count.
  */
-interface Answer {
-  status: number;
-  body: { user?: { username: string } };
-}
-
-function listen(server: http.Server, host: string): Promise<number> {
-  return new Promise((resolve) => server.listen(0, host, () => resolve((server.address() as AddressInfo).port)));
-}
-
 function startProxy(target: number): http.Server {
   return http.createServer((req, res) => {
     const seen = req.headers['x-forwarded-for'];
@@ -34,20 +25,8 @@ function startProxy(target: number): http.Server {
   });
 }
 
-function send(port: number, from: string, path: string, body: object, forwardedFor?: string): Promise<Answer> {
-  const data = JSON.stringify(body);
-  const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) };
-  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, localAddress: from, method: 'POST', path, headers, agent: false }, (res) => {
-      let text = '';
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} }));
-    });
-    req.on('error', reject);
-    req.end(data);
-  });
-}
+const send = (port: number, from: string, path: string, body: object, forwardedFor?: string) =>
+  sendFrom(port, from, 'POST', path, body, forwardedFor ? { 'x-forwarded-for': forwardedFor } : {});
 
 describe.each([
   ['true (one hop)', 'true'],

@@ -1248,6 +1248,15 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        PairingRotationDto: {
+            /**
+             * Format: date-time
+             * @description When the code was replaced.
+             */
+            at: string;
+            /** @description Wrong codes given for the old code before it was replaced. */
+            failedAttempts: number;
+        };
         HostDisplayDto: {
             /**
              * @description Dollars with exactly two decimals, e.g. "12.50".
@@ -1277,6 +1286,8 @@ export interface components {
             lastSeenAt: string | null;
             /** @description Six digits a player must give while pairing is required. */
             pairingCode: string | null;
+            /** @description Present when wrong codes made the server replace the code, until the host turns pairing on, off or resets it. */
+            pairingRotation?: components["schemas"]["PairingRotationDto"];
             pairingRequired: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -5488,7 +5499,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many wrong pairing codes */
+            /** @description Too many wrong pairing codes from this address */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -12,8 +12,9 @@ import {
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../../common/access/access.decorator';
+import { clientAddress } from '../../common/http/client-address';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { CurrentPlayer } from '../auth/current-user.decorator';
 import type { PlayerClaims } from '../auth/session.service';
@@ -40,9 +41,9 @@ export class PlayerController {
       'Display not found (or not approved). A display awaiting review or rejected says so in details.displayStatus ("pending" or "rejected").',
   })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Pairing code required or wrong (details.pairingRequired)' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many wrong pairing codes' })
-  authenticate(@Body() dto: AuthenticateDisplayDto): Promise<PlayerAuthDto> {
-    return this.player.authenticate(dto);
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many wrong pairing codes from this address' })
+  authenticate(@Body() dto: AuthenticateDisplayDto, @Req() request: FastifyRequest): Promise<PlayerAuthDto> {
+    return this.player.authenticate(dto, clientAddress(request));
   }
 
   @Get('verify-auth')

@@ -98,22 +98,6 @@ export class PlayerRepository {
     );
   }
 
-  /** The pairing of a display its host owns (not deleted), or null. */
-  async ownedPairing(displayId: number, hostId: number): Promise<{ pairingRequired: boolean; pairingCode: string | null } | null> {
-    const [row] = await this.db.execute<{ pairingRequired: boolean; pairingCode: string | null }[]>(
-      `select pairing_required as "pairingRequired", pairing_code as "pairingCode" from displays where id = ? and host_id = ? and deleted_at is null`,
-      [displayId, hostId],
-    );
-    return row ?? null;
-  }
-
-  async setPairing(displayId: number, required: boolean, code: string | null, bumpEpoch: boolean): Promise<void> {
-    await this.db.execute(
-      `update displays set pairing_required = ?, pairing_code = ?, pairing_epoch = pairing_epoch + ?, updated_at = now() where id = ?`,
-      [required, code, bumpEpoch ? 1 : 0, displayId],
-    );
-  }
-
   /**
    * Stores the plays that are due (docs/player.md) in one statement, so one commit
    * acknowledges them all, and adds them to the per-booking rollup in the same

@@ -7,11 +7,10 @@ import {
   UnauthorizedException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { randomUUID, timingSafeEqual } from 'crypto';
+import { randomUUID } from 'crypto';
 import { NOT_FOUND } from '../../common/http/not-found';
 import { Clock } from '../../common/clock/clock';
 import { MAX_ID } from '../../common/http/id.pipe';
-import { AuthThrottle } from '../auth/auth-throttle';
 import { SessionService } from '../auth/session.service';
 import { DisplayStates } from './display-states';
 import type { DisplayPlayerState } from './player.repository';
@@ -19,12 +18,10 @@ import { AuthenticateDisplayDto, PlayerAuthDto, VerifyAuthDto } from './dto/auth
 import { ImpressionDto, ImpressionResultDto, PlayBatchResultDto, PlayResultDto } from './dto/plays.dto';
 import { ScheduleDto } from './dto/schedule.dto';
 import { HeartbeatService } from './heartbeat.service';
+import { PairingService } from './pairing.service';
 import { parsePlay, PLAY_REFUSAL_MESSAGES, PlayRefusal } from './play.rules';
 import { PlayIngestService } from './play-ingest.service';
 import { CachedSchedule, ScheduleService } from './schedule.service';
-
-/** Wrong pairing codes allowed per display and minute: six digits must not be guessable. */
-const PAIRING_FAILURES_PER_MINUTE = 10;
 
 /** The player's calls (docs/player.md). */
 @Injectable()
@@ -36,21 +33,14 @@ export class PlayerService {
     private readonly ingest: PlayIngestService,
     private readonly heartbeat: HeartbeatService,
     private readonly clock: Clock,
-    private readonly throttle: AuthThrottle,
+    private readonly pairing: PairingService,
   ) {}
 
-  async authenticate(dto: AuthenticateDisplayDto): Promise<PlayerAuthDto> {
+  /** `address`: the client's (common/http/client-address.ts), which wrong pairing codes count against. */
+  async authenticate(dto: AuthenticateDisplayDto, address: string): Promise<PlayerAuthDto> {
     const display = dto.displayId <= MAX_ID ? await this.displays.get(dto.displayId) : null;
     if (!display?.playable) throw notPlayable(display);
-    if (display.pairingRequired) {
-      if (!dto.pairingCode) throw new UnauthorizedException({ message: 'Pairing code required', details: { pairingRequired: true } });
-      const attempts = { key: `pairing:${display.id}`, limit: PAIRING_FAILURES_PER_MINUTE };
-      await this.throttle.assertAllowed([attempts]);
-      if (!sameCode(dto.pairingCode, display.pairingCode)) {
-        await this.throttle.count([attempts.key]);
-        throw new UnauthorizedException({ message: 'Invalid pairing code', details: { pairingRequired: true } });
-      }
-    }
+    await this.pairing.check(display, dto.pairingCode, address);
     const token = await this.sessions.signPlayer(display.id, display.pairingEpoch);
     return { token, display: { id: display.id, name: display.name } };
   }
@@ -119,9 +109,4 @@ function notPlayable(display: DisplayPlayerState | null): NotFoundException {
 function refusal(index: number, raw: unknown, reason: PlayRefusal): PlayResultDto {
   const id = (raw as { clientPlayId?: unknown } | null)?.clientPlayId;
   return { index, clientPlayId: typeof id === 'string' ? id.slice(0, 64) : null, status: 'refused', reason };
-}
-
-function sameCode(given: string, expected: string | null): boolean {
-  if (!expected || given.length !== expected.length) return false;
-  return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }
