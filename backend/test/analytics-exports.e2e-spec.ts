@@ -21,14 +21,14 @@ describe('analytics CSV exports', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="proof-of-play-2026-03-08-to-2026-03-10.csv"');
     const rows = lines(res.text);
     expect(rows[0]).toBe(
-      'played_at_local,time_zone,played_at_utc,display_id,display,address,ad_creative_id,ad_creative,booking_id,booking_group_id,booking_date',
+      'played_at_local,time_zone,played_at_utc,display_id,display,address,ad_creative_id,ad_creative,booking_id,booking_group_id,booking_date,verified',
     );
     const c = await w.booking('c-span', '2026-03-08');
     const a = await w.booking('a-paid', '2026-03-10');
     // 15:00 UTC is 09:00 in Denver after the DST change (UTC−6) and 08:00 before it.
     expect(rows[1]).toBe(
       `2026-03-08 09:00:00,America/Denver,2026-03-08T15:00:00Z,${w.displays.c.id},C Denver,"100 Parkway Ave, Window Rock, AZ 86515",` +
-        `${w.ana.creative.id},ana-ads ad,${c},${w.groups['c-span']},2026-03-08`,
+        `${w.ana.creative.id},ana-ads ad,${c},${w.groups['c-span']},2026-03-08,no`,
     );
     expect(rows[3]).toMatch(
       new RegExp(`^2026-03-10 10:00:00,America/Phoenix,2026-03-10T17:00:00Z,${w.displays.a.id},A Phoenix 12.25,.*,${a},`),

@@ -2007,6 +2007,10 @@ export interface components {
             deliveredShare: number;
             hoursBooked: number;
             plays: number;
+            /** @description Plays sent with a token from a paired authentication (docs/player.md, "Verified plays"). */
+            verifiedPlays: number;
+            /** @description plays − verifiedPlays: sent by a player that authenticated without a pairing code. */
+            unverifiedPlays: number;
             /** @description hoursBooked × 3600. */
             bookedSeconds: number;
             /** @description plays × 10. */
@@ -2025,6 +2029,10 @@ export interface components {
             date: string;
             hoursBooked: number;
             plays: number;
+            /** @description Plays sent with a token from a paired authentication (docs/player.md, "Verified plays"). */
+            verifiedPlays: number;
+            /** @description plays − verifiedPlays: sent by a player that authenticated without a pairing code. */
+            unverifiedPlays: number;
             /** @description hoursBooked × 3600. */
             bookedSeconds: number;
             /** @description plays × 10. */
@@ -2123,6 +2131,10 @@ export interface components {
             bookingId: number;
             hoursBooked: number;
             plays: number;
+            /** @description Plays sent with a token from a paired authentication (docs/player.md, "Verified plays"). */
+            verifiedPlays: number;
+            /** @description plays − verifiedPlays: sent by a player that authenticated without a pairing code. */
+            unverifiedPlays: number;
             /** @description hoursBooked × 3600. */
             bookedSeconds: number;
             /** @description plays × 10. */

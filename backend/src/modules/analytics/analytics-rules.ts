@@ -38,17 +38,27 @@ export function instant(text: string | null): Date | null {
   return text === null ? null : new Date(text);
 }
 
-export function deliveryFigures(hoursBooked: number, plays: number): DeliveryFiguresDto {
+/** `verifiedPlays`: those of `plays` sent with a paired token (docs/player.md, "Verified plays"). */
+export function deliveryFigures(hoursBooked: number, plays: number, verifiedPlays: number): DeliveryFiguresDto {
   const bookedSeconds = hoursBooked * 3600;
   const deliveredSeconds = plays * ANALYTICS_LIMITS.slotSeconds;
-  return { hoursBooked, plays, bookedSeconds, deliveredSeconds, deliveredShare: percent1(deliveredSeconds, bookedSeconds) };
+  return {
+    hoursBooked,
+    plays,
+    verifiedPlays,
+    unverifiedPlays: plays - verifiedPlays,
+    bookedSeconds,
+    deliveredSeconds,
+    deliveredShare: percent1(deliveredSeconds, bookedSeconds),
+  };
 }
 
 /** The figures of several dates (or bookings) together. */
-export function deliveryTotal(rows: readonly { hours_booked: number; plays: number }[]): DeliveryFiguresDto {
+export function deliveryTotal(rows: readonly { hours_booked: number; plays: number; verified_plays: number }[]): DeliveryFiguresDto {
   return deliveryFigures(
     rows.reduce((n, r) => n + r.hours_booked, 0),
     rows.reduce((n, r) => n + r.plays, 0),
+    rows.reduce((n, r) => n + r.verified_plays, 0),
   );
 }
 

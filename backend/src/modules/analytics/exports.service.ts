@@ -19,6 +19,7 @@ const PROOF_OF_PLAY_HEADER = [
   'booking_id',
   'booking_group_id',
   'booking_date',
+  'verified',
 ];
 const STATEMENT_HEADER = [
   'booking_date',
@@ -64,6 +65,7 @@ export class ExportsService {
       r.booking_id,
       r.group_id,
       r.booking_date,
+      r.verified ? 'yes' : 'no',
     ]);
     return csvFile(stream, name);
   }

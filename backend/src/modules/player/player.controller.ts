@@ -83,10 +83,11 @@ export class PlayerController {
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'More plays than the screen can show (one per 10 s)' })
   async impression(
     @PlayerDisplayId() id: number,
+    @CurrentPlayer() player: PlayerClaims,
     @Body() dto: ImpressionDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ImpressionResultDto> {
-    const result = await this.player.impression(id, dto);
+    const result = await this.player.impression(id, dto, player.paired === true);
     reply.status(result.status === 'accepted' ? 201 : 200);
     return result;
   }
@@ -98,7 +99,7 @@ export class PlayerController {
   @ApiOperation({ summary: 'Record up to 500 plays; each answered accepted, duplicate or refused with a reason' })
   @ApiOkResponse({ type: PlayBatchResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'plays is not a list of 1–500 items' })
-  plays(@PlayerDisplayId() id: number, @Body() dto: PlayBatchDto): Promise<PlayBatchResultDto> {
-    return this.player.plays(id, dto.plays);
+  plays(@PlayerDisplayId() id: number, @CurrentPlayer() player: PlayerClaims, @Body() dto: PlayBatchDto): Promise<PlayBatchResultDto> {
+    return this.player.plays(id, dto.plays, player.paired === true);
   }
 }

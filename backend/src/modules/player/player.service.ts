@@ -41,7 +41,8 @@ export class PlayerService {
     const display = dto.displayId <= MAX_ID ? await this.displays.get(dto.displayId) : null;
     if (!display?.playable) throw notPlayable(display);
     await this.pairing.check(display, dto.pairingCode, address);
-    const token = await this.sessions.signPlayer(display.id, display.pairingEpoch);
+    // Past the check with pairing on, the code was right: this token's plays are verified.
+    const token = await this.sessions.signPlayer(display.id, display.pairingEpoch, display.pairingRequired);
     return { token, display: { id: display.id, name: display.name } };
   }
 
@@ -63,24 +64,25 @@ export class PlayerService {
   }
 
   /** The spec's single impression: 201 accepted, 200 duplicate, else an error. */
-  async impression(displayId: number, dto: ImpressionDto): Promise<ImpressionResultDto> {
+  /** `verified`: the token came from a paired authentication (docs/player.md, "Verified plays"). */
+  async impression(displayId: number, dto: ImpressionDto, verified: boolean): Promise<ImpressionResultDto> {
     const now = this.clock.now();
     const clientPlayId = dto.clientPlayId ?? `srv-${randomUUID()}`;
     const play = parsePlay({ adCreativeId: dto.adCreativeId, clientPlayId, shownAt: dto.shownAt ?? now.toISOString() }, now);
     if (play === 'invalid') throw new BadRequestException('shownAt must be an ISO time with a zone, such as 2026-11-23T17:00:00Z');
     if (typeof play === 'string') throw new BadRequestException(PLAY_REFUSAL_MESSAGES[play]);
-    const [outcome] = await this.ingest.record([{ displayId, ...play }]);
+    const [outcome] = await this.ingest.record([{ displayId, verified, ...play }]);
     if (outcome === 'not_scheduled') throw new UnprocessableEntityException(PLAY_REFUSAL_MESSAGES.not_scheduled);
     if (outcome === 'rate_limited') throw new HttpException(PLAY_REFUSAL_MESSAGES.rate_limited, HttpStatus.TOO_MANY_REQUESTS);
     return { status: outcome };
   }
 
   /** The player's batch: every play gets its own outcome. */
-  async plays(displayId: number, raw: unknown[]): Promise<PlayBatchResultDto> {
+  async plays(displayId: number, raw: unknown[], verified: boolean): Promise<PlayBatchResultDto> {
     const now = this.clock.now();
     const parsed = raw.map((item) => parsePlay(item, now));
     const valid = parsed.flatMap((p, index) => (typeof p === 'string' ? [] : [{ index, play: p }]));
-    const outcomes = await this.ingest.record(valid.map(({ play }) => ({ displayId, ...play })));
+    const outcomes = await this.ingest.record(valid.map(({ play }) => ({ displayId, verified, ...play })));
     const results: PlayResultDto[] = parsed.map((p, index) => refusal(index, raw[index], p as PlayRefusal));
     valid.forEach(({ index, play }, i) => {
       const outcome = outcomes[i];

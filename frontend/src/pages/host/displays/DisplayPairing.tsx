@@ -58,6 +58,12 @@ export function DisplayPairing({ display }: { display: HostDisplay }) {
           </Button>
         </Box>
       )}
+      {!display.pairingRequired && display.status === 'approved' && (
+        <Typography variant="body2" color="text.secondary">
+          Without pairing, plays from this screen count as unverified in your tenants&apos; proof of play. Turn pairing on for screens that
+          show paid ads.
+        </Typography>
+      )}
       {rotated && (
         <Alert severity="warning" sx={{ py: 0 }}>
           {rotated}. Someone may be guessing it: give your screens the new code above (screens already paired keep playing), or reset the
