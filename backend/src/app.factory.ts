@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import { clientErrorHandler, frameworkErrors } from './common/http/framework-errors';
 import { HttpExceptionFilter } from './common/http/http-exception.filter';
 import { AppValidationPipe } from './common/http/validation.pipe';
+import { registerHstsHook } from './common/http/hsts.hook';
 import { registerJsonOnlyHook } from './common/http/json-only.hook';
 import { registerRequestHygieneHook } from './common/http/request-hygiene.hook';
 import { serveSpa } from './http/spa';
@@ -35,7 +36,11 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   });
   app.setGlobalPrefix('api');
   await app.register(fastifyCookie);
+  // Framing refused in both headers (CSP frame-ancestors 'none', X-Frame-Options DENY);
+  // HSTS only over HTTPS (common/http/hsts.hook.ts).
   await app.register(helmet, {
+    frameguard: { action: 'deny' },
+    hsts: false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -52,6 +57,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
+  registerHstsHook(fastify);
   registerJsonOnlyHook(fastify);
   registerRequestHygieneHook(fastify);
   app.useGlobalPipes(new AppValidationPipe());

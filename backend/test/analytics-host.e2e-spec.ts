@@ -1,6 +1,17 @@
 import type { AnalyticsWorld } from './utils/analytics-fixtures';
 import { analyticsWorld, NOW, standardPlays } from './utils/analytics-fixtures';
 
+/** Delivery figures of plays from players that did not pair (docs/player.md, "Verified plays"). */
+const unpaired = (hoursBooked: number, plays: number, deliveredShare: number) => ({
+  hoursBooked,
+  plays,
+  verifiedPlays: 0,
+  unverifiedPlays: plays,
+  bookedSeconds: hoursBooked * 3600,
+  deliveredSeconds: plays * 10,
+  deliveredShare,
+});
+
 describe('host analytics (docs/product-rules.md §8)', () => {
   let w: AnalyticsWorld;
   beforeAll(async () => {
@@ -84,10 +95,10 @@ describe('host analytics (docs/product-rules.md §8)', () => {
       capacityHours: 8,
       from: '2026-03-09',
       to: '2026-03-10',
-      total: { hoursBooked: 3, plays: 5, bookedSeconds: 10800, deliveredSeconds: 50, deliveredShare: 0.5 },
+      total: unpaired(3, 5, 0.5),
       days: [
-        { date: '2026-03-09', hoursBooked: 0, plays: 0, bookedSeconds: 0, deliveredSeconds: 0, deliveredShare: 0 },
-        { date: '2026-03-10', hoursBooked: 3, plays: 5, bookedSeconds: 10800, deliveredSeconds: 50, deliveredShare: 0.5 },
+        { date: '2026-03-09', ...unpaired(0, 0, 0) },
+        { date: '2026-03-10', ...unpaired(3, 5, 0.5) },
       ],
     });
     const c = await w.host.get(`/api/host/displays/${w.displays.c.id}/delivery`).expect(200);

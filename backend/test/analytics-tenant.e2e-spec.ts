@@ -77,13 +77,21 @@ describe('tenant analytics (docs/product-rules.md §8)', () => {
   it('GET /api/tenant/bookings/:groupId/delivery: booked against delivered airtime per date', async () => {
     const res = await w.ana.agent.get(`/api/tenant/bookings/${w.groups['c-span']}/delivery`).expect(200);
     const ids = await Promise.all(['2026-02-20', '2026-03-08', '2026-03-21', '2026-03-22'].map((d) => w.booking('c-span', d)));
-    const none = { plays: 0, deliveredSeconds: 0, deliveredShare: 0, lastPlayAt: null };
+    const none = { plays: 0, verifiedPlays: 0, unverifiedPlays: 0, deliveredSeconds: 0, deliveredShare: 0, lastPlayAt: null };
     expect(res.body).toEqual({
       groupId: w.groups['c-span'],
       display: { id: w.displays.c.id, name: 'C Denver' },
       adCreative: { id: w.ana.creative.id, name: 'ana-ads ad' },
       timeZone: 'America/Denver',
-      total: { hoursBooked: 8, plays: 686, bookedSeconds: 28800, deliveredSeconds: 6860, deliveredShare: 23.8 },
+      total: {
+        hoursBooked: 8,
+        plays: 686,
+        verifiedPlays: 0,
+        unverifiedPlays: 686,
+        bookedSeconds: 28800,
+        deliveredSeconds: 6860,
+        deliveredShare: 23.8,
+      },
       dates: [
         {
           bookingId: ids[0],
@@ -92,6 +100,8 @@ describe('tenant analytics (docs/product-rules.md §8)', () => {
           hoursBooked: 2,
           bookedSeconds: 7200,
           plays: 684,
+          verifiedPlays: 0,
+          unverifiedPlays: 684,
           deliveredSeconds: 6840,
           deliveredShare: 95,
           lastPlayAt: '2026-02-20T19:53:10.000Z',
@@ -103,6 +113,8 @@ describe('tenant analytics (docs/product-rules.md §8)', () => {
           hoursBooked: 2,
           bookedSeconds: 7200,
           plays: 2,
+          verifiedPlays: 0,
+          unverifiedPlays: 2,
           deliveredSeconds: 20,
           deliveredShare: 0.3,
           lastPlayAt: '2026-03-08T15:00:10.000Z',
@@ -113,7 +125,8 @@ describe('tenant analytics (docs/product-rules.md §8)', () => {
     });
     const cancelled = await w.ana.agent.get(`/api/tenant/bookings/${w.groups['b-cancelled']}/delivery`).expect(200);
     expect(cancelled.body.dates).toEqual([expect.objectContaining({ status: 'cancelled', hoursBooked: 4 })]);
-    expect(cancelled.body.total).toEqual({ hoursBooked: 0, plays: 0, bookedSeconds: 0, deliveredSeconds: 0, deliveredShare: 0 });
+    const nothing = { hoursBooked: 0, plays: 0, verifiedPlays: 0, unverifiedPlays: 0, bookedSeconds: 0, deliveredSeconds: 0 };
+    expect(cancelled.body.total).toEqual({ ...nothing, deliveredShare: 0 });
   });
 
   it("answers 404 for another tenant's group, an unknown one and a malformed id", async () => {

@@ -68,6 +68,19 @@ describe('limits on holding airtime: horizon, pending cap, hold time, bulk rejec
       expect(await bookingCount(t)).toBe(before);
       await book(tenant, [TODAY, latest], 1).expect(201);
     });
+
+    it('availability offers no hours past the horizon, nor before today: only what booking takes', async () => {
+      const tenant = await tenantWithCreative(t, admin);
+      const latest = addDays(TODAY, HORIZON_DAYS);
+      const res = await tenant.agent
+        .get(`/api/tenant/displays/${display.id}/availability`)
+        .query({ from: addDays(TODAY, -1), to: addDays(latest, 2) })
+        .expect(200);
+      const free = new Map<string, number>(res.body.days.map((d: { date: string; freeHours: number }) => [d.date, d.freeHours]));
+      expect([free.get(addDays(TODAY, -1)), free.get(addDays(latest, 1)), free.get(addDays(latest, 2))]).toEqual([0, 0, 0]);
+      expect(free.get(latest)).toBeGreaterThan(0);
+      await book(tenant, [addDays(latest, 1)], 1).expect(400);
+    });
   });
 
   describe('pending hours cap', () => {

@@ -183,7 +183,10 @@ describe('campaigns', () => {
       { ...selection(ids, { dates: [date], hoursPerDay: 1 }) },
       { ...selection(ids.toReversed(), { dates: [date], hoursPerDay: 1 }), adCreativeId: rival.creative.id },
       { ...selection(ids.slice(5), { dates: [date], hoursPerDay: 1, mode: 'available' }) },
-      { ...selection(ids.slice(0, 10).toReversed(), { dates: [date], hoursPerDay: 1, mode: 'available' }), adCreativeId: rival.creative.id },
+      {
+        ...selection(ids.slice(0, 10).toReversed(), { dates: [date], hoursPerDay: 1, mode: 'available' }),
+        adCreativeId: rival.creative.id,
+      },
     ];
     const agents = [tenant.agent, rival.agent, tenant.agent, rival.agent];
     const answers = await Promise.all(bodies.map((body, i) => agents[i].post('/api/tenant/campaigns').send(body)));

@@ -30,10 +30,52 @@ describe('HTTP basics', () => {
     for (const path of ['/api/health', '/api/user', '/api/missing']) {
       const res = await t.agent().get(path);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(res.headers['strict-transport-security']).toBeDefined();
+      // Plain HTTP, no trusted proxy: no HSTS, whatever X-Forwarded-Proto says.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect((await t.agent().get(path).set('X-Forwarded-Proto', 'https')).headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it('sends HSTS on HTTPS from a trusted proxy only', async () => {
+    const behind = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const https = await behind.agent().get('/api/health').set('X-Forwarded-Proto', 'https').expect(200);
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect((await behind.agent().get('/api/health').expect(200)).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behind.close();
+    }
+  });
+
+  it.each(['utf-16', 'UTF-16LE', 'iso-8859-1', '"latin1"'])('refuses a JSON body declared charset=%s with 415', async (charset) => {
+    const res = await t
+      .agent()
+      .post('/api/register')
+      .set('Content-Type', `application/json; charset=${charset}`)
+      .send(JSON.stringify({ username: 'charset-eve', password: 'password-123' }))
+      .expect(415);
+    expect(res.body).toEqual({
+      statusCode: 415,
+      message: 'JSON bodies must be UTF-8: send Content-Type: application/json (charset=utf-8 or none)',
+    });
+  });
+
+  it('takes a JSON body declared UTF-8, or with no charset', async () => {
+    await t
+      .agent()
+      .post('/api/register')
+      .set('Content-Type', 'application/json; charset=UTF-8')
+      .send(JSON.stringify({ username: 'charset-ok', password: 'password-123' }))
+      .expect(201);
+    await t
+      .agent()
+      .post('/api/login')
+      .set('Content-Type', 'application/json; charset=utf-8')
+      .send({ username: 'charset-ok', password: 'password-123' })
+      .expect(200);
   });
 
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(

@@ -45,6 +45,11 @@ const BAD_VALUES: unknown[] = [
   '',
   'x'.repeat(100_000),
   'a\u0000b',
+  // Invisible-only and bidi-carrying text (docs/accounts.md, "Text people read").
+  '\u200B',
+  ' \u2060\u3164 ',
+  'evil\u202Etxt.exe',
+  'a\u2066b\u2069',
   '2026-02-30',
   true,
   [],
@@ -246,6 +251,18 @@ describe('generated bad input for every operation', () => {
           op.body !== undefined || raw.length > 100,
         );
       await expectRefusedOrHarmless(op, 'text/plain', () => request(op).set('content-type', 'text/plain').send('hello'), problems, true);
+      // JSON is UTF-8: a body declared in another charset is refused, never decoded as UTF-8.
+      for (const charset of ['utf-16', 'utf-16le', 'iso-8859-1', 'windows-1252'])
+        await expectRefusedOrHarmless(
+          op,
+          `charset=${charset}`,
+          () =>
+            request(op)
+              .set('content-type', `application/json; charset=${charset}`)
+              .send(JSON.stringify(bases[op.key] ?? {})),
+          problems,
+          true,
+        );
       await expectRefusedOrHarmless(
         op,
         'over-size body',

@@ -138,13 +138,14 @@ describe('plays: accepted only when due, counted once, bounded per display (docs
           'not an object',
           play(s.ad.id, at(-99), 'same-slot'),
           play(s.ad.id, at(-50), 'ok-2'),
+          { clientPlayId: 'year-one', adCreativeId: s.ad.id, shownAt: '0001-01-01T00:00:00Z' },
         ],
       })
       .expect(200);
     expect(res.body).toEqual({
       accepted: 2,
       duplicates: 1,
-      refused: 6,
+      refused: 7,
       results: [
         { index: 0, clientPlayId: 'ok-1', status: 'accepted' },
         { index: 1, clientPlayId: 'already', status: 'duplicate' },
@@ -155,6 +156,8 @@ describe('plays: accepted only when due, counted once, bounded per display (docs
         { index: 6, clientPlayId: null, status: 'refused', reason: 'invalid' },
         { index: 7, clientPlayId: 'same-slot', status: 'refused', reason: 'rate_limited' },
         { index: 8, clientPlayId: 'ok-2', status: 'accepted' },
+        // A real time, long ago: too old, not malformed.
+        { index: 9, clientPlayId: 'year-one', status: 'refused', reason: 'too_old' },
       ],
     });
     expect(await playCount(t, 'display_id = ?', [s.id])).toBe(3);

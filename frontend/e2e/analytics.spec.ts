@@ -83,7 +83,7 @@ test('tenant: the dashboard and Analytics show the API figures; the proof-of-pla
     .trim()
     .split('\r\n');
   expect(rows[0]).toBe(
-    'played_at_local,time_zone,played_at_utc,display_id,display,address,ad_creative_id,ad_creative,booking_id,booking_group_id,booking_date',
+    'played_at_local,time_zone,played_at_utc,display_id,display,address,ad_creative_id,ad_creative,booking_id,booking_group_id,booking_date,verified',
   );
   expect(rows.length - 1).toBe(plays);
 

@@ -1,6 +1,8 @@
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min, ValidateBy } from 'class-validator';
 import { Transform } from 'class-transformer';
 import * as path from 'path';
+import type { TrustProxy } from './trust-proxy';
+import { parseTrustProxy } from './trust-proxy';
 import { validateEnv } from './validate-env';
 
 // Reads the raw text: implicit conversion would already have turned any text into true.
@@ -16,7 +18,16 @@ class AppEnv {
   @IsOptional() @IsIn(['development', 'production', 'test']) NODE_ENV?: string;
   @IsOptional() @IsString() DATA_DIR?: string;
   @IsOptional() @IsString() STATIC_DIR?: string;
-  @IsOptional() @Transform(toBool) @IsBoolean({ message: 'must be true or false' }) TRUST_PROXY?: boolean;
+  @IsOptional()
+  @Transform(({ obj }: { obj: Record<string, unknown> }) => (obj.TRUST_PROXY === undefined ? undefined : String(obj.TRUST_PROXY)))
+  @ValidateBy({
+    name: 'trustProxy',
+    validator: {
+      validate: (v: unknown) => !('error' in Object(parseTrustProxy(String(v)))),
+      defaultMessage: (a) => (parseTrustProxy(String(a?.value)) as { error: string }).error,
+    },
+  })
+  TRUST_PROXY?: string;
   @IsOptional() @Transform(toBool) @IsBoolean({ message: 'must be true or false' }) DEMO_DATA?: boolean;
 }
 
@@ -25,7 +36,7 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   dataDir: string;
   staticDir: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   demoData: boolean;
 }
 
@@ -38,7 +49,7 @@ export function appConfig(env: NodeJS.ProcessEnv): AppConfig {
     nodeEnv: (e.NODE_ENV as AppConfig['nodeEnv']) ?? 'development',
     dataDir: path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data')),
     staticDir: path.resolve(e.STATIC_DIR ?? path.join(repoRoot, 'frontend', 'dist')),
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) as TrustProxy,
     demoData: e.DEMO_DATA ?? true,
   };
 }

@@ -24,6 +24,9 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '99' }, 'TRUST_PROXY'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ ADMIN_ACCESS_CODE: 'abc' }, 'ADMIN_ACCESS_CODE'],
     [{ BOOKING_HORIZON_DAYS: '0' }, 'BOOKING_HORIZON_DAYS'],
@@ -34,6 +37,16 @@ describe('loadConfig', () => {
     [{ SERVICE_AREA: 'Arizona (AZ): 31,-200,37,-109' }, 'SERVICE_AREA'],
   ])('refuses %j naming the variable', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}:`));
+  });
+
+  it.each([
+    ['false', false],
+    ['true', 1],
+    ['2', 2],
+    [' 10.0.0.0/8, 127.0.0.1 ,::1', ['10.0.0.0/8', '127.0.0.1', '::1']],
+    ['loopback', ['loopback']],
+  ])('reads TRUST_PROXY=%j as what Fastify takes (true is one hop)', (raw, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: raw }).app.trustProxy).toEqual(expected);
   });
 
   it('reads another service area', () => {

@@ -30,7 +30,7 @@ export function completeOperations(document: OpenAPIObject): OpenAPIObject {
       if (mutating || op.parameters?.some((p) => p.in !== 'header')) add('400', 'The request is not valid; the message says why');
       if (mutating) {
         add('413', 'Request body is too large');
-        add('415', 'Content-Type must be application/json');
+        add('415', 'Content-Type must be application/json, in UTF-8');
       }
       if (op.parameters?.some((p) => p.in === 'path')) add('404', 'Not found (an id that cannot exist included)');
       if (path !== '/api/health/live') add('503', 'Service temporarily unavailable (the database is away); see Retry-After');

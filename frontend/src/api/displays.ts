@@ -87,9 +87,10 @@ function usePairingMutation<V>(mutationFn: (vars: V) => Promise<Pairing>, idOf: 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    // Setting the pairing also clears the server's "code rotated" notice (docs/player.md, "Pairing").
     onSuccess: (pairing, vars) =>
       queryClient.setQueryData<HostDisplay[]>(displayKeys.host, (list) =>
-        list?.map((display) => (display.id === idOf(vars) ? { ...display, ...pairing } : display)),
+        list?.map((display) => (display.id === idOf(vars) ? { ...display, ...pairing, pairingRotation: undefined } : display)),
       ),
   });
 }

@@ -1414,6 +1414,15 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        PairingRotationDto: {
+            /**
+             * Format: date-time
+             * @description When the code was replaced.
+             */
+            at: string;
+            /** @description Wrong codes given for the old code before it was replaced. */
+            failedAttempts: number;
+        };
         HostDisplayDto: {
             /**
              * @description Dollars with exactly two decimals, e.g. "12.50".
@@ -1448,6 +1457,8 @@ export interface components {
             lastSeenAt: string | null;
             /** @description Six digits a player must give while pairing is required. */
             pairingCode: string | null;
+            /** @description Present when wrong codes made the server replace the code, until the host turns pairing on, off or resets it. */
+            pairingRotation?: components["schemas"]["PairingRotationDto"];
             pairingRequired: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -2529,6 +2540,10 @@ export interface components {
             deliveredShare: number;
             hoursBooked: number;
             plays: number;
+            /** @description Plays sent with a token from a paired authentication (docs/player.md, "Verified plays"). */
+            verifiedPlays: number;
+            /** @description plays − verifiedPlays: sent by a player that authenticated without a pairing code. */
+            unverifiedPlays: number;
             /** @description hoursBooked × 3600. */
             bookedSeconds: number;
             /** @description plays × 10. */
@@ -2547,6 +2562,10 @@ export interface components {
             date: string;
             hoursBooked: number;
             plays: number;
+            /** @description Plays sent with a token from a paired authentication (docs/player.md, "Verified plays"). */
+            verifiedPlays: number;
+            /** @description plays − verifiedPlays: sent by a player that authenticated without a pairing code. */
+            unverifiedPlays: number;
             /** @description hoursBooked × 3600. */
             bookedSeconds: number;
             /** @description plays × 10. */
@@ -2645,6 +2664,10 @@ export interface components {
             bookingId: number;
             hoursBooked: number;
             plays: number;
+            /** @description Plays sent with a token from a paired authentication (docs/player.md, "Verified plays"). */
+            verifiedPlays: number;
+            /** @description plays − verifiedPlays: sent by a player that authenticated without a pairing code. */
+            unverifiedPlays: number;
             /** @description hoursBooked × 3600. */
             bookedSeconds: number;
             /** @description plays × 10. */
@@ -2765,7 +2788,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2842,7 +2865,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2906,7 +2929,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3161,7 +3184,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3330,7 +3353,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3419,7 +3442,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3684,7 +3707,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3807,7 +3830,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3900,7 +3923,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3997,7 +4020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4269,7 +4292,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4542,7 +4565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4745,7 +4768,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4962,7 +4985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5265,7 +5288,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5363,7 +5386,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5461,7 +5484,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5555,7 +5578,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5649,7 +5672,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5868,7 +5891,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6000,7 +6023,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6086,7 +6109,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6248,7 +6271,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6481,7 +6504,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6579,7 +6602,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6677,7 +6700,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6821,7 +6844,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6830,7 +6853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many wrong pairing codes */
+            /** @description Too many wrong pairing codes from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7049,7 +7072,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7156,7 +7179,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7243,7 +7266,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7327,7 +7350,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Content-Type must be application/json */
+            /** @description Content-Type must be application/json, in UTF-8 */
             415: {
                 headers: {
                     [name: string]: unknown;

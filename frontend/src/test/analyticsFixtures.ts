@@ -75,7 +75,15 @@ export const groupDelivery: GroupDelivery = {
   display: { id: 3, name: 'C Denver' },
   adCreative: { id: 5, name: 'Summer Sale' },
   timeZone: 'America/Denver',
-  total: { hoursBooked: 4, plays: 686, bookedSeconds: 14400, deliveredSeconds: 6860, deliveredShare: 47.6 },
+  total: {
+    hoursBooked: 4,
+    plays: 686,
+    verifiedPlays: 684,
+    unverifiedPlays: 2,
+    bookedSeconds: 14400,
+    deliveredSeconds: 6860,
+    deliveredShare: 47.6,
+  },
   dates: [
     {
       bookingId: 10,
@@ -83,6 +91,8 @@ export const groupDelivery: GroupDelivery = {
       status: 'confirmed',
       hoursBooked: 2,
       plays: 684,
+      verifiedPlays: 684,
+      unverifiedPlays: 0,
       bookedSeconds: 7200,
       deliveredSeconds: 6840,
       deliveredShare: 95,
@@ -94,6 +104,8 @@ export const groupDelivery: GroupDelivery = {
       status: 'confirmed',
       hoursBooked: 2,
       plays: 2,
+      verifiedPlays: 0,
+      unverifiedPlays: 2,
       bookedSeconds: 7200,
       deliveredSeconds: 20,
       deliveredShare: 0.3,
@@ -105,6 +117,8 @@ export const groupDelivery: GroupDelivery = {
 const figures = (hoursBooked: number, plays: number) => ({
   hoursBooked,
   plays,
+  verifiedPlays: plays,
+  unverifiedPlays: 0,
   bookedSeconds: hoursBooked * 3600,
   deliveredSeconds: plays * 10,
   deliveredShare: hoursBooked ? Math.round((plays * 10000) / (hoursBooked * 3600)) / 10 : 0,

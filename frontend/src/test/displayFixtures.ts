@@ -48,7 +48,7 @@ export function approvedDisplay(overrides: Partial<HostDisplay> = {}): HostDispl
 /** A display as the admin endpoints return it. */
 export function adminDisplay(overrides: Partial<AdminDisplay> = {}): AdminDisplay {
   const host = overrides.host ?? { id: 9, username: 'hal' };
-  const { lastSeenAt: _seen, pairingRequired: _required, pairingCode: _code, ...fields } = display(overrides);
+  const { lastSeenAt: _seen, pairingRequired: _required, pairingCode: _code, pairingRotation: _rotation, ...fields } = display(overrides);
   return { ...fields, hostId: host.id, host, reviewedAt: null, ...overrides };
 }
 

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientAddress } from './client-address';
 import { DatabaseOutageLog, isDatabaseUnavailable } from './database-outage';
 
 interface FastifyLikeError {
@@ -20,7 +21,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { statusCode, message, headers, details } = this.describe(exception);
     if (statusCode === 503) DatabaseOutageLog.failed(exception);
-    else if (statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    else if (statusCode >= 500) {
+      const request = host.switchToHttp().getRequest<FastifyRequest>();
+      const where = `${request.method} ${request.url} from ${clientAddress(request)}`;
+      this.logger.error(`${where}: ${exception instanceof Error ? exception.stack : String(exception)}`);
+    }
     for (const [k, v] of Object.entries(headers)) reply.header(k, v);
     reply.status(statusCode).send(details === undefined ? { statusCode, message } : { statusCode, message, details });
   }

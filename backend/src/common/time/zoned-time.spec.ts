@@ -24,6 +24,12 @@ describe('zoned time', () => {
     expect(isCalendarDate('2026-02-29')).toBe(false);
     expect(isCalendarDate('2026-13-01')).toBe(false);
     expect(isCalendarDate('2026-1-01')).toBe(false);
+    // Years 0001–0099 are dates (not 1901–1999); year 0000 is none.
+    expect(isCalendarDate('0001-01-01')).toBe(true);
+    expect(isCalendarDate('0099-12-31')).toBe(true);
+    expect(isCalendarDate('0000-01-01')).toBe(false);
+    expect(addDays('0001-12-31', 1)).toBe('0002-01-01');
+    expect(daysBetween('0001-01-01', '0002-01-01')).toBe(365);
   });
 
   it('adds and counts days across month and year ends', () => {

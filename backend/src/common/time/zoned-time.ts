@@ -43,21 +43,33 @@ export function zonedParts(instant: Date, timeZone: string): { date: string; hou
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** True for a real calendar date written 'YYYY-MM-DD'. */
+/** Midnight UTC of a date; `Date.UTC` alone would read years 0–99 as 1900–1999. */
+function utcDay(year: number, month: number, day: number): Date {
+  const d = new Date(0);
+  d.setUTCFullYear(year, month - 1, day);
+  return d;
+}
+
+/**
+ * True for a real calendar date written 'YYYY-MM-DD', years 0001–9999. Year 0000 is no
+ * date to PostgreSQL (docs/accounts.md, "Requests and errors"), so it is refused like 2026-02-30.
+ */
 export function isCalendarDate(value: string): boolean {
   const m = DATE.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  if (!m || +m[1] === 0) return false;
+  const d = utcDay(+m[1], +m[2], +m[3]);
   return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
 }
 
 /** The date `days` after a 'YYYY-MM-DD' date (negative goes back). */
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  return utcDay(y, m, d + days)
+    .toISOString()
+    .slice(0, 10);
 }
 
-const utcMidnight = (s: string) => Date.UTC(+s.slice(0, 4), +s.slice(5, 7) - 1, +s.slice(8, 10));
+const utcMidnight = (s: string) => utcDay(+s.slice(0, 4), +s.slice(5, 7), +s.slice(8, 10)).getTime();
 
 /** Whole days from `from` to `to` ('YYYY-MM-DD'), positive when `to` is later. */
 export function daysBetween(from: string, to: string): number {

@@ -13,6 +13,8 @@ import { Migration20261124000000_booking_sql_files } from './Migration2026112400
 import { Migration20261125100000_display_location_changes } from './Migration20261125100000_display_location_changes';
 import { Migration20261125200000_edit_and_cancel } from './Migration20261125200000_edit_and_cancel';
 import { Migration20261127000000_campaigns } from './Migration20261127000000_campaigns';
+import { Migration20261127000000_pairing_rotation } from './Migration20261127000000_pairing_rotation';
+import { Migration20261127010000_verified_plays } from './Migration20261127010000_verified_plays';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const migrationsList = [
@@ -31,4 +33,6 @@ export const migrationsList = [
   { name: 'Migration20261125100000_display_location_changes', class: Migration20261125100000_display_location_changes },
   { name: 'Migration20261125200000_edit_and_cancel', class: Migration20261125200000_edit_and_cancel },
   { name: 'Migration20261127000000_campaigns', class: Migration20261127000000_campaigns },
+  { name: 'Migration20261127000000_pairing_rotation', class: Migration20261127000000_pairing_rotation },
+  { name: 'Migration20261127010000_verified_plays', class: Migration20261127010000_verified_plays },
 ];

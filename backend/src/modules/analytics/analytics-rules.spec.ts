@@ -18,14 +18,16 @@ describe('analytics rules', () => {
   });
 
   it('deliveryFigures: a play is 10 s of the booked hours', () => {
-    expect(deliveryFigures(2, 684)).toEqual({
+    expect(deliveryFigures(2, 684, 600)).toEqual({
       hoursBooked: 2,
       plays: 684,
+      verifiedPlays: 600,
+      unverifiedPlays: 84,
       bookedSeconds: 7200,
       deliveredSeconds: 6840,
       deliveredShare: 95,
     });
-    expect(deliveryFigures(1, 720)).toMatchObject({ deliveredShare: 200 });
+    expect(deliveryFigures(1, 720, 0)).toMatchObject({ deliveredShare: 200 });
   });
 
   it('dateRange defaults to the 30 dates ending today and refuses bad input', () => {

@@ -46,17 +46,27 @@ export function instant(text: string | null): Date | null {
   return text === null ? null : new Date(text);
 }
 
-export function deliveryFigures(hoursBooked: number, plays: number): DeliveryFiguresDto {
+/** `verifiedPlays`: those of `plays` sent with a paired token (docs/player.md, "Verified plays"). */
+export function deliveryFigures(hoursBooked: number, plays: number, verifiedPlays: number): DeliveryFiguresDto {
   const bookedSeconds = hoursBooked * 3600;
   const deliveredSeconds = plays * ANALYTICS_LIMITS.slotSeconds;
-  return { hoursBooked, plays, bookedSeconds, deliveredSeconds, deliveredShare: percent1(deliveredSeconds, bookedSeconds) };
+  return {
+    hoursBooked,
+    plays,
+    verifiedPlays,
+    unverifiedPlays: plays - verifiedPlays,
+    bookedSeconds,
+    deliveredSeconds,
+    deliveredShare: percent1(deliveredSeconds, bookedSeconds),
+  };
 }
 
 /** The figures of several dates (or bookings) together. */
-export function deliveryTotal(rows: readonly { hours_booked: number; plays: number }[]): DeliveryFiguresDto {
+export function deliveryTotal(rows: readonly { hours_booked: number; plays: number; verified_plays: number }[]): DeliveryFiguresDto {
   return deliveryFigures(
     rows.reduce((n, r) => n + r.hours_booked, 0),
     rows.reduce((n, r) => n + r.plays, 0),
+    rows.reduce((n, r) => n + r.verified_plays, 0),
   );
 }
 
@@ -81,11 +91,11 @@ export function everyDate<T>(from: string, to: string, byDate: Map<string, T>, e
   });
 }
 
-/** "2026-11" (or "2026-11.csv") → its first and last dates; 400 otherwise. */
+/** "2026-11" (or "2026-11.csv") → its first and last dates; 400 otherwise, years 0000–0099 included, as every date parameter. */
 export function monthRange(text: string): { month: string; first: string; last: string } {
   const m = /^(\d{4})-(\d{2})(?:\.csv)?$/.exec(text);
-  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) throw new BadRequestException('The month must be written YYYY-MM, e.g. 2026-11');
-  const first = `${m[1]}-${m[2]}-01`;
-  const next = Number(m[2]) === 12 ? `${Number(m[1]) + 1}-01-01` : `${m[1]}-${String(Number(m[2]) + 1).padStart(2, '0')}-01`;
-  return { month: `${m[1]}-${m[2]}`, first, last: addDays(next, -1) };
+  const first = m ? `${m[1]}-${m[2]}-01` : '';
+  if (!m || !isCalendarDate(first)) throw new BadRequestException('The month must be written YYYY-MM, e.g. 2026-11');
+  const last = Number(m[2]) === 12 ? `${m[1]}-12-31` : addDays(`${m[1]}-${String(Number(m[2]) + 1).padStart(2, '0')}-01`, -1);
+  return { month: `${m[1]}-${m[2]}`, first, last };
 }

@@ -53,6 +53,7 @@ export interface DeliveryRow {
   status: string;
   hours_booked: number;
   plays: number;
+  verified_plays: number;
   /** timestamptz as PostgreSQL writes it. */
   last_shown_at: string | null;
   display_id: number;
@@ -138,7 +139,7 @@ export class AnalyticsRepository {
   groupDelivery(tenantId: number, groupId: string): Promise<DeliveryRow[]> {
     return this.query(
       `select b.id as booking_id, b.booking_date::text as date, b.status, b.hours_booked,
-              coalesce(t.plays, 0) as plays, t.last_shown_at, d.id as display_id, d.name as display_name, d.time_zone,
+              coalesce(t.plays, 0) as plays, coalesce(t.verified_plays, 0) as verified_plays, t.last_shown_at, d.id as display_id, d.name as display_name, d.time_zone,
               c.id as ad_creative_id, c.name as ad_creative_name
          from bookings b join displays d on d.id = b.display_id join ad_creatives c on c.id = b.ad_creative_id
          left join booking_play_totals t on t.booking_id = b.id
@@ -159,9 +160,14 @@ export class AnalyticsRepository {
   }
 
   /** Confirmed hours and plays per date of one display between two dates (dates without any are absent). */
-  displayDays(displayId: number, from: string, to: string): Promise<{ date: string; hours_booked: number; plays: number }[]> {
+  displayDays(
+    displayId: number,
+    from: string,
+    to: string,
+  ): Promise<{ date: string; hours_booked: number; plays: number; verified_plays: number }[]> {
     return this.query(
-      `select b.booking_date::text as date, sum(b.hours_booked)::int as hours_booked, coalesce(sum(t.plays), 0)::int as plays
+      `select b.booking_date::text as date, sum(b.hours_booked)::int as hours_booked, coalesce(sum(t.plays), 0)::int as plays,
+              coalesce(sum(t.verified_plays), 0)::int as verified_plays
          from bookings b left join booking_play_totals t on t.booking_id = b.id
         where b.display_id = ? and b.status = 'confirmed' and b.booking_date between ?::date and ?::date
         group by b.booking_date`,

@@ -103,7 +103,7 @@ export class AnalyticsService {
         bookingId: r.booking_id,
         date: r.date,
         status: r.status as BookingStatus,
-        ...deliveryFigures(r.hours_booked, r.plays),
+        ...deliveryFigures(r.hours_booked, r.plays, r.verified_plays),
         lastPlayAt: instant(r.last_shown_at),
       })),
     };
@@ -115,7 +115,7 @@ export class AnalyticsService {
     if (!display) throw new NotFoundException(NOT_FOUND.display);
     const { from, to } = dateRange(query, display.today);
     const rows = await this.repo.displayDays(display.id, from, to);
-    const byDate = new Map(rows.map((r) => [r.date, { date: r.date, ...deliveryFigures(r.hours_booked, r.plays) }]));
+    const byDate = new Map(rows.map((r) => [r.date, { date: r.date, ...deliveryFigures(r.hours_booked, r.plays, r.verified_plays) }]));
     return {
       total: deliveryTotal(rows),
       displayId: display.id,
@@ -124,7 +124,7 @@ export class AnalyticsService {
       capacityHours: display.capacity,
       from,
       to,
-      days: everyDate(from, to, byDate, (date) => ({ date, ...deliveryFigures(0, 0) })),
+      days: everyDate(from, to, byDate, (date) => ({ date, ...deliveryFigures(0, 0, 0) })),
     };
   }
 }

@@ -21,6 +21,8 @@ export interface ProofOfPlayRow {
   booking_id: number;
   group_id: string;
   booking_date: string;
+  /** Sent with a paired token (docs/player.md, "Verified plays"). */
+  verified: boolean;
 }
 
 export interface StatementRow {
@@ -50,7 +52,8 @@ export class ExportRepository {
               to_char(p.shown_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as utc_time,
               d.id as display_id, d.name as display_name,
               d.street_address || ', ' || d.city || ', ' || d.state || ' ' || d.zip_code as address,
-              c.id as ad_creative_id, c.name as ad_creative_name, b.id as booking_id, b.group_id, b.booking_date::text as booking_date
+              c.id as ad_creative_id, c.name as ad_creative_name, b.id as booking_id, b.group_id, b.booking_date::text as booking_date,
+              p.verified
          from bookings b
          join plays p on p.booking_id = b.id
          join displays d on d.id = b.display_id

@@ -19,6 +19,7 @@ const PROOF_OF_PLAY_HEADER = [
   'booking_id',
   'booking_group_id',
   'booking_date',
+  'verified',
 ];
 const STATEMENT_HEADER = [
   'booking_date',
@@ -50,8 +51,9 @@ export class ExportsService {
   /** One row per play of the tenant's bookings dated from–to (default: the 30 dates ending today). */
   async proofOfPlay(tenant: User, query: DateRangeQueryDto): Promise<StreamableFile> {
     const { from, to } = dateRange(query, await this.analytics.latestToday('tenant', tenant.id, this.clock.now()));
+    const name = `proof-of-play-${from}-to-${to}.csv`;
     const rows = this.exports.proofOfPlay(tenant.id, from, to);
-    const stream = csvStream(PROOF_OF_PLAY_HEADER, rows, (r) => [
+    const stream = await csvStream(name, PROOF_OF_PLAY_HEADER, rows, (r) => [
       r.local_time,
       r.time_zone,
       r.utc_time,
@@ -63,15 +65,18 @@ export class ExportsService {
       r.booking_id,
       r.group_id,
       r.booking_date,
+      r.verified ? 'yes' : 'no',
     ]);
-    return csvFile(stream, `proof-of-play-${from}-to-${to}.csv`);
+    return csvFile(stream, name);
   }
 
   /** Each confirmed, paid booking of the host's displays dated in the month, with its price snapshot, then the total. */
   async statement(host: User, monthText: string): Promise<StreamableFile> {
     const { month, first, last } = monthRange(monthText);
+    const name = `statement-${month}.csv`;
     const rows = this.exports.statement(host.id, first, last);
-    const stream = csvStream(
+    const stream = await csvStream(
+      name,
       STATEMENT_HEADER,
       rows,
       (r) => [
@@ -91,6 +96,6 @@ export class ExportsService {
         ['Total', null, null, null, null, null, null, null, null, await this.exports.statementTotal(host.id, first, last), null],
       ],
     );
-    return csvFile(stream, `statement-${month}.csv`);
+    return csvFile(stream, name);
   }
 }

@@ -1,5 +1,6 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { clientAddress } from '../../common/http/client-address';
 import { Config } from '../../config/config';
 import { AuthThrottle, signInKeys } from './auth-throttle';
 
@@ -18,13 +19,14 @@ export class AuthRateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest<{ Body?: { username?: unknown } }>>();
     const limits = { perIp: this.config.auth.rateLimitPerIp, perUsername: this.config.auth.rateLimitPerUsername };
+    const address = clientAddress(request);
     if (request.url.startsWith('/api/register')) {
-      const key = { key: `register:${request.ip}`, limit: limits.perIp };
+      const key = { key: `register:${address}`, limit: limits.perIp };
       await this.throttle.assertAllowed([key]);
       await this.throttle.count([key.key]);
       return true;
     }
-    await this.throttle.assertAllowed(signInKeys(request.body?.username, request.ip, limits));
+    await this.throttle.assertAllowed(signInKeys(request.body?.username, address, limits));
     return true;
   }
 }

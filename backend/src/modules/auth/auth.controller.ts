@@ -3,6 +3,7 @@ import { MessageDto } from '../../common/http/message.dto';
 import { ApiConflictResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../../common/access/access.decorator';
+import { clientAddress } from '../../common/http/client-address';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { AuthRateLimitGuard } from './auth-rate-limit.guard';
 import { AuthService } from './auth.service';
@@ -40,7 +41,7 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuthResponseDto> {
-    const user = await this.auth.loginCounted(dto, req.ip);
+    const user = await this.auth.loginCounted(dto, clientAddress(req));
     await this.cookies.start(user, req, reply);
     return { user: this.auth.toDto(user) };
   }

@@ -61,8 +61,9 @@ export class AuthService {
 
   async login(dto: LoginDto): Promise<User> {
     const em = this.em.fork();
-    if (dto.role === 'admin' || dto.username.toLowerCase() === ADMIN_USERNAME) {
-      if (dto.username.toLowerCase() !== ADMIN_USERNAME || !this.isAdminCode(dto.password)) {
+    if (dto.role === 'admin' || dto.username.trim().toLowerCase() === ADMIN_USERNAME) {
+      // Exactly "admin" with role admin: "ADMIN", " admin" or another role never reach the code check.
+      if (dto.role !== 'admin' || dto.username !== ADMIN_USERNAME || !this.isAdminCode(dto.password)) {
         throw new UnauthorizedException('Invalid admin access code');
       }
       return this.ensureAdmin();

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../common/access/access.decorator';
+import { cameOverHttps } from '../../common/http/client-address';
 import { User } from './entities/user.entity';
 import { SessionService } from './session.service';
 
@@ -12,7 +13,7 @@ import { SessionService } from './session.service';
 export const SESSION_HINT_COOKIE = 'ss_signed_in';
 
 const cookieOptions = (req: FastifyRequest, httpOnly: boolean) =>
-  ({ httpOnly, sameSite: 'lax', secure: req.protocol === 'https', path: '/' }) as const;
+  ({ httpOnly, sameSite: 'lax', secure: cameOverHttps(req), path: '/' }) as const;
 
 /** Clears the hint when the request carried one but has no valid session (called on a 401). */
 export function clearSessionHint(req: FastifyRequest, reply: FastifyReply): void {

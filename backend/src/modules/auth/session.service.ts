@@ -17,6 +17,8 @@ export interface PlayerClaims {
   typ: 'player';
   displayId: number;
   epoch: number;
+  /** Issued against the display's pairing code: its plays are verified (docs/player.md, "Verified plays"). */
+  paired?: boolean;
 }
 
 @Injectable()
@@ -65,8 +67,8 @@ export class SessionService {
   }
 
   /** A player credential for one display, long-lived; the player module checks it is still honoured. */
-  signPlayer(displayId: number, epoch: number): Promise<string> {
-    const claims: PlayerClaims = { typ: 'player', displayId, epoch };
+  signPlayer(displayId: number, epoch: number, paired: boolean): Promise<string> {
+    const claims: PlayerClaims = { typ: 'player', displayId, epoch, ...(paired ? { paired: true } : {}) };
     return this.sign(claims, 365 * 24 * 3600);
   }
 

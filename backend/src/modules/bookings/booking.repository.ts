@@ -113,12 +113,16 @@ export class BookingRepository {
     return row as { id: number; time_zone: string; today: string } | undefined;
   }
 
-  /** Capacity, sold and free hours of each date from `from` to `to` (inclusive). */
-  freeHours(displayId: number, from: string, to: string, now: Date): Promise<FreeHoursRow[]> {
+  /**
+   * Capacity, sold and free hours of each date from `from` to `to` (inclusive). Dates after
+   * `latestDate` (today + the horizon, as book_display_dates counts it) have none: the
+   * calendar never offers a date the booking would refuse (docs/bookings.md).
+   */
+  freeHours(displayId: number, from: string, to: string, now: Date, latestDate: string): Promise<FreeHoursRow[]> {
     return this.em.fork().execute(
-      `select day::text as date, capacity_hours, sold_hours, free_hours
+      `select day::text as date, capacity_hours, sold_hours, case when day > ?::date then 0 else free_hours end as free_hours
          from display_free_hours(?, array(select generate_series(?::date, ?::date, interval '1 day')::date), ?::timestamptz)`,
-      [displayId, from, to, now.toISOString()],
+      [latestDate, displayId, from, to, now.toISOString()],
     );
   }
 

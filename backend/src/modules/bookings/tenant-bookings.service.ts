@@ -114,14 +114,15 @@ export class TenantBookingsService {
   /**
    * Sold and free hours per date of an approved display, from the same SQL function the
    * booking checks against (display_free_hours): past dates have none, today at most the
-   * whole hours left before closing.
+   * whole hours left before closing, dates past the booking horizon none.
    */
   async availability(displayId: number, query: AvailabilityQueryDto): Promise<AvailabilityDto> {
     const now = this.clock.now();
     const display = await this.bookings.bookableDisplay(displayId, now);
     if (!display) throw new NotFoundException(NOT_FOUND.display);
     const { from, to } = availabilityRange(query, display.today);
-    const rows = await this.bookings.freeHours(display.id, from, to, now);
+    const latestDate = addDays(display.today, this.config.bookings.horizonDays);
+    const rows = await this.bookings.freeHours(display.id, from, to, now, latestDate);
     const days = rows.map((r) => ({ date: r.date, soldHours: r.sold_hours, freeHours: r.free_hours }));
     return { displayId: display.id, timeZone: display.time_zone, today: display.today, capacityHours: rows[0].capacity_hours, days };
   }

@@ -51,6 +51,9 @@ export function toHostDisplayDto(d: Display, changes: HostLocationChanges = {}):
     lastSeenAt: d.lastSeenAt,
     pairingRequired: d.pairingRequired,
     pairingCode: d.pairingCode,
+    ...(d.pairingRotatedAt && d.pairingRotatedFailures !== null
+      ? { pairingRotation: { at: d.pairingRotatedAt, failedAttempts: d.pairingRotatedFailures } }
+      : {}),
     ...(changes.pending ? { pendingChange: changes.pending } : {}),
     ...(changes.rejected ? { rejectedChange: changes.rejected } : {}),
   };

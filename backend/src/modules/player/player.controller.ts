@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -12,8 +12,9 @@ import {
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../../common/access/access.decorator';
+import { clientAddress } from '../../common/http/client-address';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { CurrentPlayer } from '../auth/current-user.decorator';
 import type { PlayerClaims } from '../auth/session.service';
@@ -40,9 +41,9 @@ export class PlayerController {
       'Display not found (or not approved). A display awaiting review or rejected says so in details.displayStatus ("pending" or "rejected").',
   })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Pairing code required or wrong (details.pairingRequired)' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many wrong pairing codes' })
-  authenticate(@Body() dto: AuthenticateDisplayDto): Promise<PlayerAuthDto> {
-    return this.player.authenticate(dto);
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many wrong pairing codes from this address' })
+  authenticate(@Body() dto: AuthenticateDisplayDto, @Req() request: FastifyRequest): Promise<PlayerAuthDto> {
+    return this.player.authenticate(dto, clientAddress(request));
   }
 
   @Get('verify-auth')
@@ -84,10 +85,11 @@ export class PlayerController {
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'More plays than the screen can show (one per 10 s)' })
   async impression(
     @PlayerDisplayId() id: number,
+    @CurrentPlayer() player: PlayerClaims,
     @Body() dto: ImpressionDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ImpressionResultDto> {
-    const result = await this.player.impression(id, dto);
+    const result = await this.player.impression(id, dto, player.paired === true);
     reply.status(result.status === 'accepted' ? 201 : 200);
     return result;
   }
@@ -99,7 +101,7 @@ export class PlayerController {
   @ApiOperation({ summary: 'Record up to 500 plays; each answered accepted, duplicate or refused with a reason' })
   @ApiOkResponse({ type: PlayBatchResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'plays is not a list of 1–500 items' })
-  plays(@PlayerDisplayId() id: number, @Body() dto: PlayBatchDto): Promise<PlayBatchResultDto> {
-    return this.player.plays(id, dto.plays);
+  plays(@PlayerDisplayId() id: number, @CurrentPlayer() player: PlayerClaims, @Body() dto: PlayBatchDto): Promise<PlayBatchResultDto> {
+    return this.player.plays(id, dto.plays, player.paired === true);
   }
 }

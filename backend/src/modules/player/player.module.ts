@@ -4,6 +4,7 @@ import { FilesModule } from '../files/files.module';
 import { DisplayStates } from './display-states';
 import { HeartbeatService } from './heartbeat.service';
 import { PairingController } from './pairing.controller';
+import { PairingRepository } from './pairing.repository';
 import { PairingService } from './pairing.service';
 import { PlayIngestService } from './play-ingest.service';
 import { PlayerTokenStrategy } from './player-token.strategy';
@@ -25,6 +26,7 @@ import { ScheduleService } from './schedule.service';
     PlayIngestService,
     HeartbeatService,
     PlayerService,
+    PairingRepository,
     PairingService,
     PlayerTokenStrategy,
   ],

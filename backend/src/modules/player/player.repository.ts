@@ -35,6 +35,8 @@ export interface PlayInput {
   adCreativeId: number;
   clientPlayId: string;
   shownAt: Date;
+  /** Its token came from a paired authentication (docs/player.md, "Verified plays"). */
+  verified: boolean;
 }
 
 /** A play whose booking the writer already knows (the demo seeder, tests): not matched against the schedule. */
@@ -44,6 +46,7 @@ export interface KnownPlay {
   bookingId: number;
   clientPlayId: string;
   shownAt: Date;
+  verified?: boolean;
 }
 
 export type PlayOutcome = 'accepted' | 'duplicate' | 'not_scheduled' | 'rate_limited';
@@ -98,22 +101,6 @@ export class PlayerRepository {
     );
   }
 
-  /** The pairing of a display its host owns (not deleted), or null. */
-  async ownedPairing(displayId: number, hostId: number): Promise<{ pairingRequired: boolean; pairingCode: string | null } | null> {
-    const [row] = await this.db.execute<{ pairingRequired: boolean; pairingCode: string | null }[]>(
-      `select pairing_required as "pairingRequired", pairing_code as "pairingCode" from displays where id = ? and host_id = ? and deleted_at is null`,
-      [displayId, hostId],
-    );
-    return row ?? null;
-  }
-
-  async setPairing(displayId: number, required: boolean, code: string | null, bumpEpoch: boolean): Promise<void> {
-    await this.db.execute(
-      `update displays set pairing_required = ?, pairing_code = ?, pairing_epoch = pairing_epoch + ?, updated_at = now() where id = ?`,
-      [required, code, bumpEpoch ? 1 : 0, displayId],
-    );
-  }
-
   /**
    * Stores the plays that are due (docs/player.md) in one statement, so one commit
    * acknowledges them all, and adds them to the per-booking rollup in the same
@@ -128,6 +115,7 @@ export class PlayerRepository {
       booking_id: p.bookingId ?? null,
       client_play_id: p.clientPlayId,
       shown_at: p.shownAt.toISOString(),
+      verified: p.verified,
     }));
     const rows = await this.db.execute<{ idx: number; outcome: PlayOutcome }[]>(INSERT_PLAYS_SQL, [
       JSON.stringify(input),
@@ -144,7 +132,7 @@ export class PlayerRepository {
   async recordKnownPlays(plays: KnownPlay[], receivedAt: Date): Promise<number> {
     if (!plays.length) return 0;
     const outcomes = await this.insertPlays(
-      plays.map((p, idx) => ({ ...p, idx })),
+      plays.map((p, idx) => ({ ...p, verified: p.verified ?? false, idx })),
       receivedAt,
     );
     return [...outcomes.values()].filter((o) => o === 'accepted').length;
@@ -160,9 +148,9 @@ export class PlayerRepository {
 const INSERT_PLAYS_SQL = `
 with input as (
   select * from jsonb_to_recordset(?::jsonb)
-    as t(idx int, display_id int, ad_creative_id int, booking_id int, client_play_id varchar(64), shown_at timestamptz)
+    as t(idx int, display_id int, ad_creative_id int, booking_id int, client_play_id varchar(64), shown_at timestamptz, verified boolean)
 ), matched as (
-  select i.idx, i.display_id, i.ad_creative_id, i.client_play_id, i.shown_at, coalesce(i.booking_id, (
+  select i.idx, i.display_id, i.ad_creative_id, i.client_play_id, i.shown_at, i.verified, coalesce(i.booking_id, (
     select b.id from bookings b
       join displays d on d.id = b.display_id
       join ad_creatives c on c.id = b.ad_creative_id
@@ -175,19 +163,21 @@ with input as (
      order by b.id limit 1)) as booking_id
   from input i
 ), inserted as (
-  insert into plays (display_id, ad_creative_id, booking_id, client_play_id, shown_at, slot, received_at)
-  select display_id, ad_creative_id, booking_id, client_play_id, shown_at, floor(extract(epoch from shown_at) / 10)::bigint, ?::timestamptz
+  insert into plays (display_id, ad_creative_id, booking_id, client_play_id, shown_at, slot, received_at, verified)
+  select display_id, ad_creative_id, booking_id, client_play_id, shown_at, floor(extract(epoch from shown_at) / 10)::bigint, ?::timestamptz,
+         coalesce(verified, false)
     from matched where booking_id is not null
   on conflict do nothing
-  returning display_id, client_play_id, booking_id, ad_creative_id, shown_at
+  returning display_id, client_play_id, booking_id, ad_creative_id, shown_at, verified
 ), rolled_up as (
-  insert into booking_play_totals as t (booking_id, display_id, ad_creative_id, play_date, plays, last_shown_at)
-  select x.booking_id, x.display_id, x.ad_creative_id, b.booking_date, count(*), max(x.shown_at)
+  insert into booking_play_totals as t (booking_id, display_id, ad_creative_id, play_date, plays, verified_plays, last_shown_at)
+  select x.booking_id, x.display_id, x.ad_creative_id, b.booking_date, count(*), count(*) filter (where x.verified), max(x.shown_at)
     from inserted x join bookings b on b.id = x.booking_id
    group by x.booking_id, x.display_id, x.ad_creative_id, b.booking_date
    -- One lock order for every writer: two instances upserting the same bookings cannot deadlock.
    order by x.booking_id
-  on conflict (booking_id) do update set plays = t.plays + excluded.plays, last_shown_at = greatest(t.last_shown_at, excluded.last_shown_at)
+  on conflict (booking_id) do update set plays = t.plays + excluded.plays, verified_plays = t.verified_plays + excluded.verified_plays,
+    last_shown_at = greatest(t.last_shown_at, excluded.last_shown_at)
 )
 select m.idx, case
     when x.client_play_id is not null then 'accepted'

@@ -7,11 +7,10 @@ import {
   UnauthorizedException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { randomUUID, timingSafeEqual } from 'crypto';
+import { randomUUID } from 'crypto';
 import { NOT_FOUND } from '../../common/http/not-found';
 import { Clock } from '../../common/clock/clock';
 import { MAX_ID } from '../../common/http/id.pipe';
-import { AuthThrottle } from '../auth/auth-throttle';
 import { SessionService } from '../auth/session.service';
 import { DisplayStates } from './display-states';
 import type { DisplayPlayerState } from './player.repository';
@@ -19,12 +18,10 @@ import { AuthenticateDisplayDto, PlayerAuthDto, VerifyAuthDto } from './dto/auth
 import { ImpressionDto, ImpressionResultDto, PlayBatchResultDto, PlayResultDto } from './dto/plays.dto';
 import { ScheduleDto } from './dto/schedule.dto';
 import { HeartbeatService } from './heartbeat.service';
+import { PairingService } from './pairing.service';
 import { parsePlay, PLAY_REFUSAL_MESSAGES, PlayRefusal } from './play.rules';
 import { PlayIngestService } from './play-ingest.service';
 import { CachedSchedule, ScheduleService } from './schedule.service';
-
-/** Wrong pairing codes allowed per display and minute: six digits must not be guessable. */
-const PAIRING_FAILURES_PER_MINUTE = 10;
 
 /** The player's calls (docs/player.md). */
 @Injectable()
@@ -36,22 +33,16 @@ export class PlayerService {
     private readonly ingest: PlayIngestService,
     private readonly heartbeat: HeartbeatService,
     private readonly clock: Clock,
-    private readonly throttle: AuthThrottle,
+    private readonly pairing: PairingService,
   ) {}
 
-  async authenticate(dto: AuthenticateDisplayDto): Promise<PlayerAuthDto> {
+  /** `address`: the client's (common/http/client-address.ts), which wrong pairing codes count against. */
+  async authenticate(dto: AuthenticateDisplayDto, address: string): Promise<PlayerAuthDto> {
     const display = dto.displayId <= MAX_ID ? await this.displays.get(dto.displayId) : null;
     if (!display?.playable) throw notPlayable(display);
-    if (display.pairingRequired) {
-      if (!dto.pairingCode) throw new UnauthorizedException({ message: 'Pairing code required', details: { pairingRequired: true } });
-      const attempts = { key: `pairing:${display.id}`, limit: PAIRING_FAILURES_PER_MINUTE };
-      await this.throttle.assertAllowed([attempts]);
-      if (!sameCode(dto.pairingCode, display.pairingCode)) {
-        await this.throttle.count([attempts.key]);
-        throw new UnauthorizedException({ message: 'Invalid pairing code', details: { pairingRequired: true } });
-      }
-    }
-    const token = await this.sessions.signPlayer(display.id, display.pairingEpoch);
+    await this.pairing.check(display, dto.pairingCode, address);
+    // Past the check with pairing on, the code was right: this token's plays are verified.
+    const token = await this.sessions.signPlayer(display.id, display.pairingEpoch, display.pairingRequired);
     return { token, display: { id: display.id, name: display.name } };
   }
 
@@ -73,24 +64,25 @@ export class PlayerService {
   }
 
   /** A single play (one per call): 201 accepted, 200 duplicate, else an error. */
-  async impression(displayId: number, dto: ImpressionDto): Promise<ImpressionResultDto> {
+  /** `verified`: the token came from a paired authentication (docs/player.md, "Verified plays"). */
+  async impression(displayId: number, dto: ImpressionDto, verified: boolean): Promise<ImpressionResultDto> {
     const now = this.clock.now();
     const clientPlayId = dto.clientPlayId ?? `srv-${randomUUID()}`;
     const play = parsePlay({ adCreativeId: dto.adCreativeId, clientPlayId, shownAt: dto.shownAt ?? now.toISOString() }, now);
     if (play === 'invalid') throw new BadRequestException('shownAt must be an ISO time with a zone, such as 2026-11-23T17:00:00Z');
     if (typeof play === 'string') throw new BadRequestException(PLAY_REFUSAL_MESSAGES[play]);
-    const [outcome] = await this.ingest.record([{ displayId, ...play }]);
+    const [outcome] = await this.ingest.record([{ displayId, verified, ...play }]);
     if (outcome === 'not_scheduled') throw new UnprocessableEntityException(PLAY_REFUSAL_MESSAGES.not_scheduled);
     if (outcome === 'rate_limited') throw new HttpException(PLAY_REFUSAL_MESSAGES.rate_limited, HttpStatus.TOO_MANY_REQUESTS);
     return { status: outcome };
   }
 
   /** The player's batch: every play gets its own outcome. */
-  async plays(displayId: number, raw: unknown[]): Promise<PlayBatchResultDto> {
+  async plays(displayId: number, raw: unknown[], verified: boolean): Promise<PlayBatchResultDto> {
     const now = this.clock.now();
     const parsed = raw.map((item) => parsePlay(item, now));
     const valid = parsed.flatMap((p, index) => (typeof p === 'string' ? [] : [{ index, play: p }]));
-    const outcomes = await this.ingest.record(valid.map(({ play }) => ({ displayId, ...play })));
+    const outcomes = await this.ingest.record(valid.map(({ play }) => ({ displayId, verified, ...play })));
     const results: PlayResultDto[] = parsed.map((p, index) => refusal(index, raw[index], p as PlayRefusal));
     valid.forEach(({ index, play }, i) => {
       const outcome = outcomes[i];
@@ -119,9 +111,4 @@ function notPlayable(display: DisplayPlayerState | null): NotFoundException {
 function refusal(index: number, raw: unknown, reason: PlayRefusal): PlayResultDto {
   const id = (raw as { clientPlayId?: unknown } | null)?.clientPlayId;
   return { index, clientPlayId: typeof id === 'string' ? id.slice(0, 64) : null, status: 'refused', reason };
-}
-
-function sameCode(given: string, expected: string | null): boolean {
-  if (!expected || given.length !== expected.length) return false;
-  return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }

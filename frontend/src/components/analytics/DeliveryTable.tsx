@@ -31,6 +31,7 @@ function Figures({ row, label }: { row: DeliveryFigures; label: string }) {
     <>
       <TableCell align="right">{formatHours(row.hoursBooked)}</TableCell>
       <TableCell align="right">{formatCount(row.plays)}</TableCell>
+      <TableCell align="right">{formatCount(row.verifiedPlays)}</TableCell>
       <TableCell align="right">{formatAirtime(row.deliveredSeconds)}</TableCell>
       <TableCell>
         <ShareBar value={row.deliveredShare} label={`Delivered share ${label}`} />
@@ -42,6 +43,7 @@ function Figures({ row, label }: { row: DeliveryFigures; label: string }) {
 /**
  * Booked against delivered airtime per date, and the total (docs/analytics.md, "Delivery"): the
  * tenant's per booking group, the host's per display. Figures are shown exactly as the API sent them.
+ * "Verified plays" are those sent by a paired screen (docs/player.md, "Verified plays").
  */
 export function DeliveryTable({ label, rows, total, totalLabel }: DeliveryTableProps) {
   const withStatus = rows.some((r) => r.status !== undefined);
@@ -54,6 +56,9 @@ export function DeliveryTable({ label, rows, total, totalLabel }: DeliveryTableP
             {withStatus && <TableCell>Status</TableCell>}
             <TableCell align="right">Booked</TableCell>
             <TableCell align="right">Plays</TableCell>
+            <TableCell align="right" title="Sent by a screen paired with its pairing code; the rest came from an unpaired player">
+              Verified plays
+            </TableCell>
             <TableCell align="right">Delivered</TableCell>
             <TableCell>Share of booked airtime</TableCell>
           </TableRow>

@@ -5,6 +5,10 @@ import { BOOKING_STATUSES, type BookingStatus } from '../../bookings/booking.con
 export class DeliveryFiguresDto {
   hoursBooked: number;
   plays: number;
+  /** Plays sent with a token from a paired authentication (docs/player.md, "Verified plays"). */
+  verifiedPlays: number;
+  /** plays − verifiedPlays: sent by a player that authenticated without a pairing code. */
+  unverifiedPlays: number;
   /** hoursBooked × 3600. */
   bookedSeconds: number;
   /** plays × 10. */

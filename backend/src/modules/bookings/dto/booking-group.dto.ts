@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsPresent } from '../../../common/validation/is-present.validator';
 import { BOOKING_LIMITS, BOOKING_STATUSES, CANCELLED_BY, type BookingStatus, type CancelledBy } from '../booking.constants';
+import { IsReadableText } from '../../../common/validation/readable-text.validator';
 
 export class BookingDateDto {
   /** The booking's id (to delete this one date). */
@@ -100,6 +101,7 @@ export class RejectBookingGroupDto {
   /** Optional note shown to the tenant; up to 1000 characters. */
   @IsOptional()
   @MaxLength(BOOKING_LIMITS.notes, { message: `Notes must be at most ${BOOKING_LIMITS.notes} characters long` })
+  @IsReadableText('Notes')
   @IsString({ message: 'Notes must be text' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   notes?: string;

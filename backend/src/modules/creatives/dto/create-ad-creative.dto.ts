@@ -1,6 +1,7 @@
 import { IsString, Matches, MaxLength } from 'class-validator';
 import { Transform } from 'class-transformer';
 import { IsPresent } from '../../../common/validation/is-present.validator';
+import { IsReadableText } from '../../../common/validation/readable-text.validator';
 
 export const DIMENSIONS_PATTERN = /^\s*([1-9]\d{0,4})\s*[xX×]\s*([1-9]\d{0,4})\s*$/;
 
@@ -10,6 +11,7 @@ export class CreateAdCreativeDto {
   /** 1–100 characters (trimmed). */
   // class-validator runs these bottom-up; with stopAtFirstError the first failure wins.
   @MaxLength(100, { message: 'Name must be at most 100 characters long' })
+  @IsReadableText('Name')
   @IsString({ message: 'Name must be text' })
   @IsPresent('Name is required')
   @Transform(trim)

@@ -16,6 +16,7 @@ import {
 } from '../display.constants';
 import { IsParsed, parseOptional, parseRequired } from '../../../common/validation/parsed';
 import { parseCoordinates, parsePricePerHour, parseTimeZone } from './display-validators';
+import { IsReadableText } from '../../../common/validation/readable-text.validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
@@ -36,6 +37,7 @@ export class CoordinatesDto {
 // so "is required" is the lowest decorator.
 export class CreateDisplayDto {
   @MaxLength(LIMITS.name, { message: `Name must be at most ${LIMITS.name} characters long` })
+  @IsReadableText('Name')
   @IsString({ message: 'Name must be text' })
   @IsPresent('Name is required')
   @Transform(trim)
@@ -43,12 +45,14 @@ export class CreateDisplayDto {
 
   /** Street number and name, e.g. "1 E Washington St". */
   @MaxLength(LIMITS.streetAddress, { message: `Street address must be at most ${LIMITS.streetAddress} characters long` })
+  @IsReadableText('Street address')
   @IsString({ message: 'Street address must be text' })
   @IsPresent('Street address is required; pick an address from the suggestions')
   @Transform(trim)
   streetAddress: string;
 
   @MaxLength(LIMITS.city, { message: `City must be at most ${LIMITS.city} characters long` })
+  @IsReadableText('City')
   @IsString({ message: 'City must be text' })
   @IsPresent('City is required')
   @Transform(trim)
@@ -124,6 +128,7 @@ export class CreateDisplayDto {
 
   @IsOptional()
   @MaxLength(LIMITS.demographicNotes, { message: `Demographic notes must be at most ${LIMITS.demographicNotes} characters long` })
+  @IsReadableText('Demographic notes')
   @IsString({ message: 'Demographic notes must be text' })
   @Transform(trim)
   demographicNotes?: string;

@@ -63,6 +63,14 @@ export class DisplayDto extends PublicDisplayDto {
   updatedAt: Date;
 }
 
+/** The server replaced the pairing code after too many wrong codes (docs/player.md, "Pairing"). */
+export class PairingRotationDto {
+  /** When the code was replaced. */
+  at: Date;
+  /** Wrong codes given for the old code before it was replaced. */
+  failedAttempts: number;
+}
+
 /** A display as its own host sees it: with its player's heartbeat, pairing and location change. */
 export class HostDisplayDto extends DisplayDto {
   /** Present while a new location waits for the admin's review; meanwhile the display keeps the location above. */
@@ -78,6 +86,9 @@ export class HostDisplayDto extends DisplayDto {
   /** Six digits a player must give while pairing is required. */
   @ApiProperty({ type: String, nullable: true })
   pairingCode: string | null;
+  /** Present when wrong codes made the server replace the code, until the host turns pairing on, off or resets it. */
+  @ApiPropertyOptional({ type: PairingRotationDto })
+  pairingRotation?: PairingRotationDto;
 }
 
 export class DisplayHostDto {

@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsPresent } from '../../../common/validation/is-present.validator';
 import { LIMITS } from '../display.constants';
+import { IsReadableText } from '../../../common/validation/readable-text.validator';
 
 export class ReviewDisplayDto {
   /** true approves; false rejects. */
@@ -12,6 +13,7 @@ export class ReviewDisplayDto {
   /** Shown to the host, e.g. why the display was rejected. */
   @IsOptional()
   @MaxLength(LIMITS.approvalNotes, { message: `Notes must be at most ${LIMITS.approvalNotes} characters long` })
+  @IsReadableText('Notes')
   @IsString({ message: 'Notes must be text' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   notes?: string;

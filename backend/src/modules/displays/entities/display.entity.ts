@@ -23,6 +23,8 @@ export class Display {
     | 'pairingRequired'
     | 'pairingCode'
     | 'pairingEpoch'
+    | 'pairingRotatedAt'
+    | 'pairingRotatedFailures'
     | 'latitude'
     | 'longitude'
     | 'dailyCapacityHours'
@@ -128,6 +130,14 @@ export class Display {
   /** Bumped by a pairing reset: player tokens of an older epoch stop working. */
   @Property({ type: 'integer' })
   pairingEpoch: number = 0;
+
+  /** When wrong codes made the server replace the pairing code (docs/player.md, "Pairing"); until the host sets pairing again. */
+  @Property({ type: 'timestamptz', nullable: true })
+  pairingRotatedAt: Date | null = null;
+
+  /** How many wrong codes that rotation followed. */
+  @Property({ type: 'integer', nullable: true })
+  pairingRotatedFailures: number | null = null;
 
   /**
    * Hours of airtime that can be sold on one date (docs/product-rules.md §3.2), read from the

@@ -75,10 +75,10 @@ describe('host Analytics Dashboard', () => {
       .map((r) => r.textContent);
     // Only the dates with bookings or plays, then the API's total.
     expect(rows).toEqual([
-      'DateBookedPlaysDeliveredShare of booked airtime',
-      expect.stringMatching(/^Mar 09, 20263 hours1,0002 h 46 min.*92\.6%$/),
-      expect.stringMatching(/^Mar 11, 20262 hours00 s0(\.0)?%$/),
-      expect.stringMatching(/^Total5 hours1,0002 h 46 min.*55\.6%$/),
+      'DateBookedPlaysVerified playsDeliveredShare of booked airtime',
+      expect.stringMatching(/^Mar 09, 20263 hours1,0001,0002 h 46 min.*92\.6%$/),
+      expect.stringMatching(/^Mar 11, 20262 hours000 s0(\.0)?%$/),
+      expect.stringMatching(/^Total5 hours1,0001,0002 h 46 min.*55\.6%$/),
     ]);
     expect(screen.getByRole('article', { name: 'New Screen' })).toHaveTextContent('Not approved: left out of the average');
     expect(screen.getByRole('article', { name: 'Mill Ave Screen' })).not.toHaveTextContent('Not approved');

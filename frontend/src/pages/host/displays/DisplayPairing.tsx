@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -6,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type HostDisplay, useResetPairing, useSetPairing } from '../../../api/displays';
 import { errorText } from '../../../api/errors';
 import { useToast } from '../../../providers/toastContext';
+import { pairingRotationNotice } from './connectionStatus';
 
 /**
  * "Require pairing code" and "Reset pairing" (docs/player.md): with pairing on, a
@@ -19,6 +21,7 @@ export function DisplayPairing({ display }: { display: HostDisplay }) {
   const busy = setPairing.isPending || reset.isPending;
   const onError = (error: unknown) => toast({ title: 'Error', description: errorText(error), variant: 'destructive' });
   const codeId = `display-${display.id}-pairing-code`;
+  const rotated = display.pairingRequired ? pairingRotationNotice(display.pairingRotation) : null;
 
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
@@ -54,6 +57,18 @@ export function DisplayPairing({ display }: { display: HostDisplay }) {
             Reset pairing
           </Button>
         </Box>
+      )}
+      {!display.pairingRequired && display.status === 'approved' && (
+        <Typography variant="body2" color="text.secondary">
+          Without pairing, plays from this screen count as unverified in your tenants&apos; proof of play. Turn pairing on for screens that
+          show paid ads.
+        </Typography>
+      )}
+      {rotated && (
+        <Alert severity="warning" sx={{ py: 0 }}>
+          {rotated}. Someone may be guessing it: give your screens the new code above (screens already paired keep playing), or reset the
+          pairing to sign them all out.
+        </Alert>
       )}
     </Box>
   );

@@ -5,7 +5,7 @@ import { mockApi, signedInAs } from '../../../test/mockApi';
 import { display as hostDisplay } from '../../../test/displayFixtures';
 import { renderPage } from '../../../test/renderPage';
 import { ManageDisplays } from './ManageDisplays';
-import { connectionStatus } from './connectionStatus';
+import { connectionStatus, pairingRotationNotice } from './connectionStatus';
 
 async function openPage(displays: HostDisplay[], routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({ 'GET /api/user': signedInAs('host', 'hal'), 'GET /api/displays': { body: displays }, ...routes });
@@ -29,7 +29,45 @@ describe('connectionStatus', () => {
   });
 });
 
+describe('pairingRotationNotice', () => {
+  it('says when and after how many failed attempts the code was rotated, and nothing otherwise', () => {
+    expect(pairingRotationNotice({ at: '2026-11-23T20:05:00.000Z', failedAttempts: 30 })).toMatch(
+      /^Pairing code rotated after 30 failed attempts at Nov 23, 2026, \d{1,2}:05 (AM|PM)$/,
+    );
+    expect(pairingRotationNotice(null)).toBeNull();
+  });
+});
+
 describe('Host display card: player links, connection and pairing', () => {
+  it('tells the host when wrong codes made the server rotate the pairing code', async () => {
+    await openPage([
+      hostDisplay({
+        id: 8,
+        name: 'Guessed',
+        status: 'approved',
+        approved: true,
+        pairingRequired: true,
+        pairingCode: '112233',
+        pairingRotation: { at: '2026-11-23T20:05:00.000Z', failedAttempts: 30 },
+      }),
+      hostDisplay({ id: 9, name: 'Quiet', status: 'approved', approved: true, pairingRequired: true, pairingCode: '445566' }),
+    ]);
+    const card = await screen.findByRole('article', { name: 'Guessed' });
+    expect(within(card).getByText(/^Pairing code rotated after 30 failed attempts at Nov 23, 2026, /)).toBeInTheDocument();
+    expect(within(card).getByText('112233')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Quiet' })).queryByText(/rotated/)).not.toBeInTheDocument();
+  });
+
+  it('suggests pairing to approved displays without it: their plays are unverified', async () => {
+    await openPage([
+      hostDisplay({ id: 10, name: 'Open', status: 'approved', approved: true }),
+      hostDisplay({ id: 11, name: 'Paired', status: 'approved', approved: true, pairingRequired: true, pairingCode: '778899' }),
+    ]);
+    const open = await screen.findByRole('article', { name: 'Open' });
+    expect(within(open).getByText(/plays from this screen count as unverified/)).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Paired' })).queryByText(/unverified/)).not.toBeInTheDocument();
+  });
+
   it('Launch Player (approved displays only) and Preview open the kiosk page in a new tab', async () => {
     await openPage([
       hostDisplay({ id: 5, name: 'Lobby', status: 'approved', approved: true }),

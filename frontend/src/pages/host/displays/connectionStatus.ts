@@ -15,3 +15,13 @@ export function connectionStatus(lastSeenAt: string | null | undefined, now: num
   if (now - seen.getTime() <= ONLINE_WINDOW_MS) return { online: true, label: 'Online' };
   return { online: false, label: `Offline since ${format(seen, 'MMM dd, yyyy, h:mm a')}` };
 }
+
+/**
+ * "Pairing code rotated after 30 failed attempts at Nov 23, 2026, 1:05 PM", when wrong codes made
+ * the server replace the code (docs/player.md, "Pairing"); null otherwise.
+ */
+export function pairingRotationNotice(rotation: { at: string; failedAttempts: number } | null | undefined): string | null {
+  const at = rotation ? new Date(rotation.at) : null;
+  if (!rotation || !at || Number.isNaN(at.getTime())) return null;
+  return `Pairing code rotated after ${rotation.failedAttempts} failed attempts at ${format(at, 'MMM dd, yyyy, h:mm a')}`;
+}
