@@ -18,6 +18,7 @@ import type { DisplayPlayerState } from './player.repository';
 import { AuthenticateDisplayDto, PlayerAuthDto, VerifyAuthDto } from './dto/authenticate.dto';
 import { ImpressionDto, ImpressionResultDto, PlayBatchResultDto, PlayResultDto } from './dto/plays.dto';
 import { ScheduleDto } from './dto/schedule.dto';
+import { SyncDto, SyncResultDto } from './dto/sync.dto';
 import { HeartbeatService } from './heartbeat.service';
 import { parsePlay, PLAY_REFUSAL_MESSAGES, PlayRefusal } from './play.rules';
 import { PlayIngestService } from './play-ingest.service';
@@ -70,6 +71,17 @@ export class PlayerService {
     const cached: CachedSchedule = await this.schedules.forDisplay(display, now);
     const { paidBookings, nextChangeAt, open } = cached;
     return { body: { paidBookings, serverTime: now, nextChangeAt, open, timeZone: display.timeZone }, etag: cached.etag };
+  }
+
+  /**
+   * One player cycle (docs/player.md, "Sync"): the plays, the heartbeat and the schedule in one
+   * request. Plays go through the same group commit as the batch call; the schedule comes from
+   * the same per-display cache, so a sync costs no query of its own beyond the plays' commit.
+   */
+  async sync(displayId: number, dto: SyncDto): Promise<SyncResultDto> {
+    const [plays, { body, etag }] = await Promise.all([this.plays(displayId, dto.plays), this.schedule(displayId)]);
+    const notModified = dto.scheduleEtag === etag;
+    return { ...plays, schedule: notModified ? null : body, notModified, scheduleEtag: etag, serverTime: body.serverTime };
   }
 
   /** The spec's single impression: 201 accepted, 200 duplicate, else an error. */
