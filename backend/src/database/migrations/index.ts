@@ -12,6 +12,7 @@ import { Migration20261123050000_display_sql_files } from './Migration2026112305
 import { Migration20261124000000_booking_sql_files } from './Migration20261124000000_booking_sql_files';
 import { Migration20261125100000_display_location_changes } from './Migration20261125100000_display_location_changes';
 import { Migration20261125200000_edit_and_cancel } from './Migration20261125200000_edit_and_cancel';
+import { Migration20261127000000_booking_due_intervals } from './Migration20261127000000_booking_due_intervals';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const migrationsList = [
@@ -29,4 +30,5 @@ export const migrationsList = [
   { name: 'Migration20261124000000_booking_sql_files', class: Migration20261124000000_booking_sql_files },
   { name: 'Migration20261125100000_display_location_changes', class: Migration20261125100000_display_location_changes },
   { name: 'Migration20261125200000_edit_and_cancel', class: Migration20261125200000_edit_and_cancel },
+  { name: 'Migration20261127000000_booking_due_intervals', class: Migration20261127000000_booking_due_intervals },
 ];
