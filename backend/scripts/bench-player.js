@@ -82,8 +82,9 @@ async function insertFixtures(db, zone) {
     )
   ).rows;
   await db.query(
-    `insert into bookings (group_id, display_id, tenant_id, ad_creative_id, booking_date, hours_booked, price_per_hour, total_price, status, paid_at)
-     select gen_random_uuid(), d.id, $1, $2, $3::date, 4, 10, 40, 'confirmed', now() from displays d`,
+    // Due since an hour ago (its updated_at, docs/player.md "Due intervals"): every play of the run is due.
+    `insert into bookings (group_id, display_id, tenant_id, ad_creative_id, booking_date, hours_booked, price_per_hour, total_price, status, paid_at, updated_at)
+     select gen_random_uuid(), d.id, $1, $2, $3::date, 4, 10, 40, 'confirmed', now(), now() - interval '1 hour' from displays d`,
     [tenant, creative, today],
   );
   const key = createSecretKey(Buffer.from(SECRET, 'utf8'));

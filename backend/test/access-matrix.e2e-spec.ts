@@ -72,6 +72,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/displays/{id}/schedule': { id: 'display' },
   'POST /api/displays/{id}/impression': { id: 'display' },
   'POST /api/displays/{id}/plays': { id: 'display' },
+  'POST /api/displays/{id}/sync': { id: 'display' },
   'PUT /api/displays/{id}/pairing': { id: 'display', owner: 'host' },
   'POST /api/displays/{id}/pairing/reset': { id: 'display', owner: 'host' },
   'GET /api/host/analytics': {},

@@ -145,6 +145,10 @@ describe('generated bad input for every operation', () => {
       'POST /api/displays/{id}/plays': {
         plays: [{ clientPlayId: 'sweep-1', adCreativeId: tenant.creative.id, shownAt: new Date().toISOString() }],
       },
+      'POST /api/displays/{id}/sync': {
+        plays: [{ clientPlayId: 'sweep-2', adCreativeId: tenant.creative.id, shownAt: new Date().toISOString() }],
+        scheduleEtag: '"sweep"',
+      },
       'PUT /api/displays/{id}/pairing': { required: false },
       'PATCH /api/tenant/ad-creatives/{id}': { name: 'Sweep renamed' },
       'POST /api/tenant/campaigns/quote': selection,

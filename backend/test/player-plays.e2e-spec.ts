@@ -11,14 +11,17 @@ const at = (secondsFromNow: number) => new Date(NOW.getTime() + secondsFromNow *
 
 describe('plays: accepted only when due, counted once, bounded per display (docs/player.md)', () => {
   let t: TestApp;
+  let clock: FixedClock;
   let admin: TestAgent;
   let host: Awaited<ReturnType<typeof signedInAs>>;
   let tenant: Awaited<ReturnType<typeof tenantWithCreative>>;
-  /** A display with the tenant's creative paid for today, and a token for it. */
+  /** A display with the tenant's creative paid for today since 10:00 (Phoenix), and a token for it. */
   const screen = async (name: string, overrides = {}) => {
+    clock.set(at(-2 * 3600)); // plays are judged by what was due when shown: due well before the plays below
     const d = await approvedDisplay(host.agent, admin, name, overrides);
     const ad = await approvedCreative(tenant.agent, admin, `${name} ad`);
     const group = await booking(admin, tenant.agent, d.id, ad.id, [TODAY], 2);
+    clock.set(NOW);
     const token = await playerToken(t, d.id);
     const post = (path: string, body: object) =>
       t.agent().post(`/api/displays/${d.id}/${path}`).set('Authorization', `Bearer ${token}`).send(body);
@@ -26,7 +29,8 @@ describe('plays: accepted only when due, counted once, bounded per display (docs
   };
 
   beforeAll(async () => {
-    t = await createTestApp({}, new FixedClock(NOW));
+    clock = new FixedClock(NOW);
+    t = await createTestApp({}, clock);
     admin = (await signedInAsAdmin(t)).agent;
     host = await signedInAs(t, 'host', 'plays-host');
     tenant = await tenantWithCreative(t, admin, 'plays-tenant');

@@ -7,6 +7,8 @@ import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
 const NOW = new Date('2026-12-01T19:00:00Z'); // 12:00 on 2026-12-01 in Phoenix
 const TODAY = '2026-12-01';
+// Bookings are made an hour before the plays: a play counts only once its booking was due (docs/player.md).
+const BOOKED_AT = new Date(NOW.getTime() - 3_600_000);
 
 /** Verified proof of play (docs/player.md, "Verified plays"): plays sent with a token from a paired authentication. */
 describe('verified and unverified plays', () => {
@@ -14,10 +16,13 @@ describe('verified and unverified plays', () => {
   let admin: TestAgent;
   let host: TestAgent;
   let tenant: Awaited<ReturnType<typeof tenantWithCreative>>;
+  let clock: FixedClock;
   const played = async (name: string, paired: boolean) => {
     const d = await approvedDisplay(host, admin, name);
     const ad = await approvedCreative(tenant.agent, admin, `${name} ad`);
+    clock.set(BOOKED_AT);
     const group = await booking(admin, tenant.agent, d.id, ad.id, [TODAY], 2);
+    clock.set(NOW);
     const code = paired
       ? (await host.put(`/api/displays/${d.id}/pairing`).send({ required: true }).expect(200)).body.pairingCode
       : undefined;
@@ -39,7 +44,8 @@ describe('verified and unverified plays', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({}, new FixedClock(NOW));
+    clock = new FixedClock(NOW);
+    t = await createTestApp({}, clock);
     admin = (await signedInAsAdmin(t)).agent;
     host = (await signedInAs(t, 'host', 'verified-host')).agent;
     tenant = await tenantWithCreative(t, admin, 'verified-tenant');

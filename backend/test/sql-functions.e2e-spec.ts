@@ -1,4 +1,9 @@
-import { BOOKING_SQL_FILES, bookingSqlFunctions } from '../src/modules/bookings/sql/booking-sql';
+import {
+  BOOKING_DUE_SQL_FILE,
+  BOOKING_SQL_FILES,
+  bookingDueSqlFunctions,
+  bookingSqlFunctions,
+} from '../src/modules/bookings/sql/booking-sql';
 import { DISPLAY_SQL_FILES, displaySqlFunctions } from '../src/modules/displays/sql/display-sql';
 import type { TestApp } from './utils/test-app';
 import { createTestApp } from './utils/test-app';
@@ -22,6 +27,7 @@ describe('SQL functions in the database match their .sql files', () => {
   const functions = [
     ...DISPLAY_SQL_FILES.flatMap((file) => displaySqlFunctions(file).map((fn) => ({ file, ...fn }))),
     ...BOOKING_SQL_FILES.flatMap((file) => bookingSqlFunctions(file).map((fn) => ({ file, ...fn }))),
+    ...bookingDueSqlFunctions().map((fn) => ({ file: BOOKING_DUE_SQL_FILE, ...fn })),
   ];
 
   it('finds the functions in the files, each in one file only', () => {
@@ -31,6 +37,10 @@ describe('SQL functions in the database match their .sql files', () => {
       'booking_holds_hours',
       'display_free_hours',
       'book_display_dates',
+      'booking_due_refresh',
+      'bookings_due_changed',
+      'ad_creatives_due_changed',
+      'displays_due_changed',
     ]);
   });
 

@@ -4,7 +4,7 @@ import { snap } from './snap';
 
 /**
  * The kiosk player on the real server, in Chromium, with Playwright's fake
- * clock in the page: the slots (10 s), polls and sends (30 s) run on command,
+ * clock in the page: the slots (10 s) and syncs (30 s) run on command,
  * while the server keeps the real time. Each test seeds its own display open
  * 00:00–23:00 in a zone where it is about noon (seed/player.ts), so the
  * schedule is never empty whenever the tests run.
@@ -63,7 +63,7 @@ function pendingPlays(page: Page): Promise<string[]> {
   );
 }
 
-/** Sends what is queued ("online" triggers a send) until IndexedDB holds no play. */
+/** Sends what is queued ("online" triggers a sync) until IndexedDB holds no play. */
 async function sendsEverything(page: Page) {
   await expect
     .poll(async () => {
@@ -90,8 +90,18 @@ test.describe('the kiosk player', () => {
     await page.clock.pauseAt(Date.now() + 1_000);
   });
 
-  test('Start Display → A A A B by hours with cross-fades → every play stored once', async ({ page, baseURL }, testInfo) => {
+  test('Start Display → A A A B by hours with cross-fades → every play stored once, through sync', async ({ page, baseURL }, testInfo) => {
     const seed = await seedPlayerDisplay(baseURL!, 'rot', 3, 1);
+    // Plays are judged by what was due when shown (docs/player.md): the page's clock starts after the seed.
+    await page.clock.pauseAt(Date.now() + 1_000);
+    // The cycle is one request: POST /sync carries the plays and answers the schedule (docs/player.md).
+    const calls: { path: string; plays?: number }[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (!/^\/api\/displays\/\d+\//.test(path)) return;
+      const body = request.postDataJSON() as { plays?: unknown[] } | null;
+      calls.push({ path: path.replace(/^\/api\/displays\/\d+/, ''), plays: body?.plays?.length });
+    });
     await page.goto(`/player?displayId=${seed.displayId}`);
     await snap(page, testInfo, '01-player-form');
     await page.evaluate(() => {
@@ -126,26 +136,29 @@ test.describe('the kiosk player', () => {
     await expect(layer).toHaveCSS('object-fit', 'contain');
     await expect(page.locator('#player')).toHaveCSS('cursor', 'none');
 
-    // The next 30 s send carries the plays; each is stored once, with its creative, in order.
+    // The next 30 s sync carries the plays; each is stored once, with its creative, in order.
     await page.clock.runFor(30_000);
     await sendsEverything(page);
     const plays = await storedPlays(seed.displayId);
     expect(plays).toHaveLength(await slotCount(page));
     expect(plays.slice(0, 8).map((p) => p.adCreativeId)).toEqual(shown);
     expect(new Set(plays.map((p) => p.clientPlayId)).size).toBe(plays.length);
+    expect(new Set(calls.map((c) => c.path))).toEqual(new Set(['/sync']));
+    expect(calls[0]).toEqual({ path: '/sync', plays: 0 }); // the first cycle: nothing shown yet, the schedule fetched
+    expect(calls.reduce((sum, c) => sum + (c.plays ?? 0), 0)).toBe(plays.length);
   });
   test('preview: the same rotation with a "Preview" tag, and nothing recorded', async ({ page, baseURL }, testInfo) => {
     const seed = await seedPlayerDisplay(baseURL!, 'pre', 1, 1);
     const playCalls: string[] = [];
     page.on('request', (request) => {
-      if (/\/(plays|impression)$/.test(new URL(request.url()).pathname)) playCalls.push(request.url());
+      if (/\/(plays|impression|sync)$/.test(new URL(request.url()).pathname)) playCalls.push(request.url());
     });
     await startDisplay(page, seed, '&preview=1');
     await expect(page.getByText('Preview', { exact: true })).toBeVisible();
     const shown = [Number(await stage(page).getAttribute('data-creative-id'))];
     for (let i = 0; i < 3; i++) shown.push(await nextSlot(page));
     expect(new Set(shown)).toEqual(new Set([seed.a, seed.b]));
-    await page.clock.runFor(60_000); // two send intervals
+    await page.clock.runFor(60_000); // two cycles
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await snap(page, testInfo, '03-preview');
     expect(playCalls).toEqual([]);
@@ -165,16 +178,16 @@ test.describe('the kiosk player', () => {
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await expect.poll(() => page.evaluate(async () => (await (await caches.open('player-media-v1')).keys()).length)).toBe(2);
     await nextSlot(page);
-    await page.clock.runFor(30_000 - SLOT_MS); // the first send: everything so far is stored
+    await page.clock.runFor(30_000 - SLOT_MS); // the next sync: everything so far is stored
     await sendsEverything(page);
     const before = (await storedPlays(seed.displayId)).length;
 
     await context.setOffline(true);
     // Chromium applies the offline emulation to a service-worker-controlled page's requests
     // with a delay: a play batch sent in that window reached the server once. On a real cut
-    // nothing gets through, so the plays' POSTs are refused too until the network is back.
+    // nothing gets through, so the syncs are refused too until the network is back.
     const refusePlays = (route: Route) => route.abort('internetdisconnected');
-    await context.route('**/api/displays/*/plays', refusePlays);
+    await context.route('**/api/displays/*/sync', refusePlays);
     const offline: number[] = [];
     for (let i = 0; i < 4; i++) offline.push(await nextSlot(page));
     expect(new Set(offline)).toEqual(new Set([seed.a, seed.b]));
@@ -193,7 +206,7 @@ test.describe('the kiosk player', () => {
     expect(buffered.length).toBeGreaterThanOrEqual(offline.length);
     expect(await storedPlays(seed.displayId)).toHaveLength(before);
 
-    await context.unroute('**/api/displays/*/plays', refusePlays);
+    await context.unroute('**/api/displays/*/sync', refusePlays);
     await context.setOffline(false);
     await sendsEverything(page);
     const stored = await storedPlays(seed.displayId);

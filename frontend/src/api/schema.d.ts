@@ -1025,6 +1025,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/displays/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The player's cycle in one request: up to 500 plays in, their results and the schedule (or notModified) out; marks the display seen */
+        post: operations["Player_sync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/displays/{id}/pairing": {
         parameters: {
             query?: never;
@@ -2467,6 +2484,29 @@ export interface components {
             duplicates: number;
             refused: number;
             results: components["schemas"]["PlayResultDto"][];
+        };
+        SyncDto: {
+            /** @description Plays not yet answered, oldest first; may be empty. Each item is checked on its own, as in the batch call. */
+            plays: components["schemas"]["PlayDto"][];
+            /** @description The ETag of the schedule the player holds: when it still matches, the answer carries no schedule. */
+            scheduleEtag?: string;
+        };
+        SyncResultDto: {
+            /** @description The schedule now, or null when scheduleEtag still matches. */
+            schedule: components["schemas"]["ScheduleDto"] | null;
+            accepted: number;
+            duplicates: number;
+            refused: number;
+            /** @description One per play sent, in the order sent. */
+            results: components["schemas"]["PlayResultDto"][];
+            notModified: boolean;
+            /** @description The ETag of the schedule now: send it as scheduleEtag next time. */
+            scheduleEtag: string;
+            /**
+             * Format: date-time
+             * @description The server's clock at the answer (also inside schedule when there is one).
+             */
+            serverTime: string;
         };
         PairingSettingsDto: {
             required: boolean;
@@ -7135,6 +7175,95 @@ export interface operations {
                 };
             };
             /** @description plays is not a list of 1–500 items */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (an id that cannot exist included) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json, in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Player_sync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The display the token was issued for */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SyncDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncResultDto"];
+                };
+            };
+            /** @description plays is not a list of at most 500 items, or scheduleEtag is not a string */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,5 @@
 import type { components } from '../api/schema';
-import type { Play, PlaysAnswer, ScheduleAnswer } from './types';
+import type { Play, ScheduleAnswer, SyncAnswer } from './types';
 
 /**
  * The player's calls (docs/player.md), on plain fetch. `status` is 0 when
@@ -25,9 +25,13 @@ export class PlayerApiError extends Error {
 export type AuthAnswer = components['schemas']['PlayerAuthDto'];
 type VerifyAnswer = components['schemas']['VerifyAuthDto'];
 
-/** `serverNow`: the server's clock at the answer (serverTime, or the Date header of a 304), epoch ms. */
-export type ScheduleResult =
-  { changed: true; answer: ScheduleAnswer; etag: string | null; serverNow: number } | { changed: false; serverNow: number };
+/**
+ * `serverNow`: the server's clock at the answer (serverTime, or the Date header of a 304), epoch ms.
+ * `more`: plays are still waiting after a full batch, so the next cycle should come soon.
+ */
+export type ScheduleResult = (
+  { changed: true; answer: ScheduleAnswer; etag: string | null; serverNow: number } | { changed: false; serverNow: number }
+) & { more?: boolean };
 
 async function call(path: string, init: RequestInit, fallbackText: string): Promise<Response> {
   let response: Response;
@@ -76,11 +80,19 @@ export async function fetchSchedule(displayId: number, token: string, etag: stri
   return { changed: true, answer, etag: response.headers.get('ETag'), serverNow: Number.isNaN(serverNow) ? Date.now() : serverNow };
 }
 
-export async function postPlays(displayId: number, token: string, plays: readonly Play[]): Promise<PlaysAnswer> {
+/** One cycle (docs/player.md, "Sync"): the plays waiting and the schedule's ETag in, their results and the schedule out. */
+export async function postSync(
+  displayId: number,
+  token: string,
+  plays: readonly Play[],
+  etag: string | null,
+  fallbackText: string,
+): Promise<SyncAnswer> {
+  const body = JSON.stringify(etag ? { plays, scheduleEtag: etag } : { plays });
   const response = await call(
-    `/api/displays/${displayId}/plays`,
-    { method: 'POST', headers: bearer(token, JSON_HEADERS), body: JSON.stringify({ plays }) },
-    'Failed to send plays',
+    `/api/displays/${displayId}/sync`,
+    { method: 'POST', headers: bearer(token, JSON_HEADERS), body },
+    fallbackText,
   );
-  return (await response.json()) as PlaysAnswer;
+  return (await response.json()) as SyncAnswer;
 }

@@ -4,13 +4,11 @@
 export const SLOT_MS = 10_000;
 /** The cross-fade between two slots (the CSS transition in player.css uses the same 0.5 s). */
 export const FADE_MS = 500;
-/** How often the schedule is asked for again (conditional, so usually a 304). */
+/** How often the player syncs: sends its waiting plays and asks for the schedule (usually unchanged). */
 export const POLL_MS = 30_000;
 /** How often a display awaiting approval asks again whether it may start. */
 export const APPROVAL_CHECK_MS = 60_000;
-/** How often buffered plays are sent. */
-export const SEND_MS = 30_000;
-/** At most this many plays in one POST /plays (the server's limit). */
+/** At most this many plays in one sync (the server's limit). */
 export const PLAYS_PER_BATCH = 500;
 
 /** localStorage keys: the player token (docs/player.md) and the display it belongs to. */

@@ -1,4 +1,4 @@
-import { fetchSchedule, PlayerApiError } from './api';
+import { fetchSchedule, PlayerApiError, type ScheduleResult } from './api';
 import { POLL_MS, TEXT } from './config';
 import { loadSchedule, saveSchedule, type StoredSchedule } from './storage';
 import type { ScheduleAnswer, ScheduleEntry } from './types';
@@ -34,20 +34,27 @@ export interface PollerEvents {
   onUnauthorized(message: string): void;
 }
 
+/** One request for the schedule, given the ETag held: a sync carrying plays, or a plain conditional GET. */
+export type Cycle = (etag: string | null) => Promise<ScheduleResult>;
+
 /**
- * Keeps the display's schedule current: conditional polls (If-None-Match →
- * 304), the last answer kept in localStorage, and — with the network or the
- * server down — the kept schedule until its next change.
+ * Keeps the display's schedule current: one cycle every 30 s (a sync that also carries
+ * the waiting plays, or a conditional GET in preview), the last answer kept in
+ * localStorage, and — with the network or the server down — the kept schedule until
+ * its next change. A cycle also runs when the connection returns.
  */
 export class SchedulePoller {
   private stored: StoredSchedule | null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
+  private running: Promise<void> | null = null;
+  private readonly onOnline = () => void this.poll();
 
   constructor(
     private readonly displayId: number,
-    private readonly token: string,
+    token: string,
     private readonly events: PollerEvents,
+    private readonly cycle: Cycle = (etag) => fetchSchedule(displayId, token, etag, TEXT.fetchFailed),
   ) {
     this.stored = loadSchedule(displayId);
   }
@@ -55,18 +62,30 @@ export class SchedulePoller {
   /** Shows the kept schedule at once (if still valid), then asks the server. */
   start(): void {
     if (this.stored && Date.now() < this.stored.validUntil) this.events.onSchedule(this.stored.answer.paidBookings, this.stored.answer);
+    window.addEventListener('online', this.onOnline);
     void this.poll();
   }
 
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);
+    window.removeEventListener('online', this.onOnline);
   }
 
-  async poll(): Promise<void> {
+  /** One cycle at a time: a poll asked for while one runs joins it. */
+  poll(): Promise<void> {
+    this.running ??= this.run().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async run(): Promise<void> {
     clearTimeout(this.timer);
+    let more = false;
     try {
-      const result = await fetchSchedule(this.displayId, this.token, this.stored?.etag ?? null, TEXT.fetchFailed);
+      const result = await this.cycle(this.stored?.etag ?? null);
+      more = result.more === true;
       if (this.stopped) return;
       if (result.changed || !this.stored) {
         if (!result.changed) throw new PlayerApiError(TEXT.fetchFailed, 0); // a 304 for a schedule we no longer have
@@ -86,7 +105,10 @@ export class SchedulePoller {
       }
       this.keepOrFail(apiError.message);
     }
-    this.timer = setTimeout(() => void this.poll(), pollDelayOf(this.stored?.validUntil ?? FOREVER, Date.now()));
+    if (this.stopped) return;
+    // More plays waiting after a full batch: the next cycle comes soon, to send them.
+    const delay = more ? 1_000 : pollDelayOf(this.stored?.validUntil ?? FOREVER, Date.now());
+    this.timer = setTimeout(() => void this.poll(), delay);
   }
 
   /** After a failed poll: go on with the kept schedule while it holds; past its next change, nothing is known to be due. */

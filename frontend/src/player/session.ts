@@ -1,16 +1,16 @@
-import { postPlays } from './api';
+import { postSync } from './api';
 import { TEXT } from './config';
 import { ScreenWakeLock } from './kiosk';
 import { syncMediaCache } from './offlineCache';
 import { newPlayId } from './playId';
 import { IdbPlayQueue, type PlayQueue } from './playQueue';
-import { PlaySender } from './playSender';
+import { syncOnce } from './playSync';
 import { Rotation } from './rotation';
 import { fileUrlsOf, planOf, type Creative } from './scheduleDiff';
 import { SchedulePoller } from './schedulePoller';
 import { Stage } from './stage';
 import { emptyScreenTitle } from './openingHours';
-import type { ScheduleAnswer, ScheduleEntry } from './types';
+import type { Play, ScheduleAnswer, ScheduleEntry } from './types';
 import { renderCard, renderStage } from './views';
 
 export interface SessionOptions {
@@ -26,31 +26,35 @@ export interface SessionOptions {
 
 /**
  * An authenticated display at work: the schedule poller feeds the rotation;
- * each shown slot becomes a play in IndexedDB, sent in batches. Preview mode
- * runs the same rotation and records nothing (no queue, no sender).
+ * each shown slot becomes a play in IndexedDB, sent with the next sync (one
+ * request per cycle, docs/player.md). Preview mode runs the same rotation and
+ * records nothing (no queue; a plain schedule poll).
  */
 export class DisplaySession {
   private readonly stage: Stage;
   private readonly rotation: Rotation;
   private readonly poller: SchedulePoller;
   private readonly queue: PlayQueue | null;
-  private readonly sender: PlaySender | null;
   private readonly wakeLock = new ScreenWakeLock();
 
   constructor(private readonly options: SessionOptions) {
     const { displayId, token, preview } = options;
     this.stage = new Stage(preview);
     this.rotation = new Rotation(this.stage, (creative, shownAt) => this.record(creative, shownAt));
-    this.poller = new SchedulePoller(displayId, token, {
-      onSchedule: (entries, answer) => this.show(entries, answer),
-      onError: (message) => this.fail(message),
-      onUnauthorized: (message) => {
+    const queue = preview ? null : new IdbPlayQueue();
+    this.queue = queue;
+    const events = {
+      onSchedule: (entries: ScheduleEntry[], answer: ScheduleAnswer | null) => this.show(entries, answer),
+      onError: (message: string) => this.fail(message),
+      onUnauthorized: (message: string) => {
         this.stop();
         options.onUnauthorized(message);
       },
-    });
-    this.queue = preview ? null : new IdbPlayQueue();
-    this.sender = this.queue ? new PlaySender(this.queue, displayId, (plays) => postPlays(displayId, token, plays)) : null;
+    };
+    const post = (plays: readonly Play[], etag: string | null) => postSync(displayId, token, plays, etag, TEXT.fetchFailed);
+    this.poller = queue
+      ? new SchedulePoller(displayId, token, events, (etag) => syncOnce(queue, displayId, post, etag))
+      : new SchedulePoller(displayId, token, events);
   }
 
   private get title(): string {
@@ -60,13 +64,11 @@ export class DisplaySession {
   start(): void {
     renderCard(this.options.root, { title: this.title, text: TEXT.loading, state: 'loading' });
     this.poller.start();
-    this.sender?.start();
   }
 
   stop(): void {
     this.poller.stop();
     this.rotation.stop();
-    this.sender?.stop();
     this.wakeLock.stop();
   }
 

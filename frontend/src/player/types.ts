@@ -9,7 +9,7 @@ type Schemas = components['schemas'];
 /** One entry of GET /api/displays/{id}/schedule; `id` is the ad creative's id. */
 export type ScheduleEntry = Schemas['ScheduleEntryDto'];
 export type ScheduleAnswer = Schemas['ScheduleDto'];
-/** One shown slot, as stored in IndexedDB and sent to POST /api/displays/{id}/plays. */
+/** One shown slot, as stored in IndexedDB and sent to POST /api/displays/{id}/sync. */
 export type Play = Schemas['PlayDto'];
-export type PlaysAnswer = Schemas['PlayBatchResultDto'];
+export type SyncAnswer = Schemas['SyncResultDto'];
 export type PlayStatus = Schemas['PlayResultDto']['status'];

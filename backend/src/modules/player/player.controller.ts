@@ -21,6 +21,7 @@ import type { PlayerClaims } from '../auth/session.service';
 import { AuthenticateDisplayDto, PlayerAuthDto, VerifyAuthDto } from './dto/authenticate.dto';
 import { ImpressionDto, ImpressionResultDto, PlayBatchDto, PlayBatchResultDto } from './dto/plays.dto';
 import { ScheduleDto } from './dto/schedule.dto';
+import { SyncDto, SyncResultDto } from './dto/sync.dto';
 import { PlayerDisplayId } from './player-display.decorator';
 import { PlayerService } from './player.service';
 
@@ -103,5 +104,22 @@ export class PlayerController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'plays is not a list of 1–500 items' })
   plays(@PlayerDisplayId() id: number, @CurrentPlayer() player: PlayerClaims, @Body() dto: PlayBatchDto): Promise<PlayBatchResultDto> {
     return this.player.plays(id, dto.plays, player.paired === true);
+  }
+
+  @Post(':id/sync')
+  @ApiParam({ name: 'id', type: Number, description: 'The display the token was issued for' })
+  @Access('player')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "The player's cycle in one request: up to 500 plays in, their results and the schedule (or notModified) out; marks the display seen",
+  })
+  @ApiOkResponse({ type: SyncResultDto })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'plays is not a list of at most 500 items, or scheduleEtag is not a string',
+  })
+  sync(@PlayerDisplayId() id: number, @CurrentPlayer() player: PlayerClaims, @Body() dto: SyncDto): Promise<SyncResultDto> {
+    return this.player.sync(id, dto, player.paired === true);
   }
 }

@@ -73,18 +73,18 @@ export class PlayerRepository {
   }
 
   /**
-   * Confirmed, paid bookings of one display dated today in its zone (display_today at the
-   * clock's now, docs/product-rules.md §2.2) whose creative is approved, by booking id.
+   * The bookings of one display due now (an open due interval, docs/player.md) dated today in its
+   * zone (display_today at the clock's now, docs/product-rules.md §2.2), by booking id.
    */
   scheduledBookings(displayId: number, timeZone: string, now: Date): Promise<ScheduledBookingRow[]> {
     return this.db.execute<ScheduledBookingRow[]>(
       `select b.id as "bookingId", b.hours_booked as "hoursBooked", c.id as "creativeId", c.name as "creativeName",
               c.content_hash as "contentHash", c.content_type as "contentType", u.username as "tenantName"
-         from bookings b
+         from booking_due_intervals i
+         join bookings b on b.id = i.booking_id
          join ad_creatives c on c.id = b.ad_creative_id
          join users u on u.id = b.tenant_id
-        where b.display_id = ? and b.booking_date = display_today(?, ?::timestamptz) and b.status = 'confirmed'
-          and b.paid_at is not null and c.status = 'approved'
+        where i.display_id = ? and i.booking_date = display_today(?, ?::timestamptz) and i.due_to is null
         order by b.id`,
       [displayId, timeZone, now.toISOString()],
     );
@@ -139,28 +139,26 @@ export class PlayerRepository {
   }
 }
 
-// A play is due when a confirmed, paid booking of its display and creative is dated on
-// the play's day in the display's zone, inside that day's operating hours, with the
-// creative approved and the display approved and not deleted (a play that names its
-// booking, from recordKnownPlays, skips that match). One play per display and 10-second
-// slot: the unique slot index refuses the rest (docs/player.md). Plays and their
-// per-booking rollup are written in this one statement, so they never disagree.
+// A play is due when its booking was due at shownAt (a due interval of its display and
+// creative, dated on the play's day in the display's zone, holds shownAt) and shownAt is inside
+// that day's operating hours; the intervals are the one home of "due" (docs/player.md, "Due
+// intervals"). A play that names its booking (recordKnownPlays) skips that match. One play per
+// display and 10-second slot: the unique slot index refuses the rest (docs/player.md). Plays and
+// their per-booking rollup are written in this one statement, so they never disagree.
 const INSERT_PLAYS_SQL = `
 with input as (
   select * from jsonb_to_recordset(?::jsonb)
     as t(idx int, display_id int, ad_creative_id int, booking_id int, client_play_id varchar(64), shown_at timestamptz, verified boolean)
 ), matched as (
   select i.idx, i.display_id, i.ad_creative_id, i.client_play_id, i.shown_at, i.verified, coalesce(i.booking_id, (
-    select b.id from bookings b
-      join displays d on d.id = b.display_id
-      join ad_creatives c on c.id = b.ad_creative_id
-     where b.display_id = i.display_id and b.ad_creative_id = i.ad_creative_id
-       and b.status = 'confirmed' and b.paid_at is not null and c.status = 'approved'
-       and d.status = 'approved' and d.deleted_at is null
-       and b.booking_date = (i.shown_at at time zone d.time_zone)::date
+    select v.booking_id from booking_due_intervals v
+      join displays d on d.id = v.display_id
+     where v.display_id = i.display_id and v.ad_creative_id = i.ad_creative_id
+       and v.booking_date = (i.shown_at at time zone d.time_zone)::date
+       and v.due_from <= i.shown_at and (v.due_to is null or i.shown_at < v.due_to)
        and extract(hour from i.shown_at at time zone d.time_zone) >= substr(d.start_time, 1, 2)::int
        and extract(hour from i.shown_at at time zone d.time_zone) < substr(d.end_time, 1, 2)::int
-     order by b.id limit 1)) as booking_id
+     order by v.booking_id limit 1)) as booking_id
   from input i
 ), inserted as (
   insert into plays (display_id, ad_creative_id, booking_id, client_play_id, shown_at, slot, received_at, verified)

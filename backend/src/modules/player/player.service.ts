@@ -17,6 +17,7 @@ import type { DisplayPlayerState } from './player.repository';
 import { AuthenticateDisplayDto, PlayerAuthDto, VerifyAuthDto } from './dto/authenticate.dto';
 import { ImpressionDto, ImpressionResultDto, PlayBatchResultDto, PlayResultDto } from './dto/plays.dto';
 import { ScheduleDto } from './dto/schedule.dto';
+import { SyncDto, SyncResultDto } from './dto/sync.dto';
 import { HeartbeatService } from './heartbeat.service';
 import { PairingService } from './pairing.service';
 import { parsePlay, PLAY_REFUSAL_MESSAGES, PlayRefusal } from './play.rules';
@@ -61,6 +62,17 @@ export class PlayerService {
     const cached: CachedSchedule = await this.schedules.forDisplay(display, now);
     const { paidBookings, nextChangeAt, open } = cached;
     return { body: { paidBookings, serverTime: now, nextChangeAt, open, timeZone: display.timeZone }, etag: cached.etag };
+  }
+
+  /**
+   * One player cycle (docs/player.md, "Sync"): the plays, the heartbeat and the schedule in one
+   * request. Plays go through the same group commit as the batch call; the schedule comes from
+   * the same per-display cache, so a sync costs no query of its own beyond the plays' commit.
+   */
+  async sync(displayId: number, dto: SyncDto, verified: boolean): Promise<SyncResultDto> {
+    const [plays, { body, etag }] = await Promise.all([this.plays(displayId, dto.plays, verified), this.schedule(displayId)]);
+    const notModified = dto.scheduleEtag === etag;
+    return { ...plays, schedule: notModified ? null : body, notModified, scheduleEtag: etag, serverTime: body.serverTime };
   }
 
   /** A single play (one per call): 201 accepted, 200 duplicate, else an error. */

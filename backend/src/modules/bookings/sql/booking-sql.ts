@@ -5,3 +5,8 @@ export const BOOKING_SQL_FILES = ['booking_rules.sql', 'book_display_dates.sql']
 
 /** Every function defined in one of the files above, in file order. */
 export const bookingSqlFunctions = (file: (typeof BOOKING_SQL_FILES)[number]) => sqlFunctionsIn(__dirname, file);
+
+/** The due intervals' function and triggers (docs/player.md, "Due intervals"); installed by their own migration. */
+export const BOOKING_DUE_SQL_FILE = 'booking_due.sql';
+
+export const bookingDueSqlFunctions = () => sqlFunctionsIn(__dirname, BOOKING_DUE_SQL_FILE);

@@ -1,0 +1,44 @@
+import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsPresent } from '../../../common/validation/is-present.validator';
+import { MAX_BATCH_PLAYS } from '../play.rules';
+import { PlayDto, PlayResultDto } from './plays.dto';
+import { ScheduleDto } from './schedule.dto';
+
+type ScheduleOrNull = Pick<ScheduleDto, keyof ScheduleDto> | null;
+
+/** One player cycle in one request (docs/player.md, "Sync"). */
+export class SyncDto {
+  /** Plays not yet answered, oldest first; may be empty. Each item is checked on its own, as in the batch call. */
+  @ApiProperty({ type: [PlayDto], maxItems: MAX_BATCH_PLAYS })
+  @ArrayMaxSize(MAX_BATCH_PLAYS, { message: `Send at most ${MAX_BATCH_PLAYS} plays at a time` })
+  @IsArray({ message: 'plays must be a list' })
+  @IsPresent('plays is required')
+  plays: unknown[];
+
+  /** The ETag of the schedule the player holds: when it still matches, the answer carries no schedule. */
+  @IsOptional()
+  @ApiPropertyOptional()
+  @MaxLength(100, { message: 'scheduleEtag must be at most 100 characters' })
+  @IsString({ message: 'scheduleEtag must be a string' })
+  scheduleEtag?: string;
+}
+
+export class SyncResultDto {
+  accepted: number;
+  duplicates: number;
+  refused: number;
+  /** One per play sent, in the order sent. */
+  results: PlayResultDto[];
+  /** The schedule now, or null when scheduleEtag still matches. */
+  // Null through oneOf: a nullable $ref would not let null through a JSON Schema validator, and
+  // `nullable` without a `type` is refused by one. Typed through an alias so that the swagger
+  // plugin infers neither an allOf nor a `nullable` of its own.
+  @ApiProperty({ oneOf: [{ $ref: getSchemaPath(ScheduleDto) }, { type: 'null' }] })
+  schedule: ScheduleOrNull;
+  notModified: boolean;
+  /** The ETag of the schedule now: send it as scheduleEtag next time. */
+  scheduleEtag: string;
+  /** The server's clock at the answer (also inside schedule when there is one). */
+  serverTime: Date;
+}
