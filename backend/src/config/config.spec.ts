@@ -14,7 +14,7 @@ describe('loadConfig', () => {
     const c = loadConfig({ DATA_DIR: dataDir });
     expect(c.app).toMatchObject({ port: 3000, nodeEnv: 'development', dataDir, demoData: true, trustProxy: false });
     expect(c.database).toEqual({ url: undefined, embeddedPort: 54329 });
-    expect(c.bookings).toEqual({ horizonDays: 365, holdHours: 48, pendingHoursCap: 240 });
+    expect(c.bookings).toEqual({ horizonDays: 365, holdHours: 48, pendingHoursCap: 2400 });
     expect(c.serviceArea).toEqual({ name: 'Arizona', state: 'AZ', south: 31.3322, west: -114.8183, north: 37.0043, east: -109.0452 });
   });
 

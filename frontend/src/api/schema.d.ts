@@ -2493,7 +2493,7 @@ export interface components {
         };
         SyncResultDto: {
             /** @description The schedule now, or null when scheduleEtag still matches. */
-            schedule: components["schemas"]["ScheduleDto"] | null;
+            schedule: components["schemas"]["ScheduleDto"] | (null);
             accepted: number;
             duplicates: number;
             refused: number;

@@ -31,10 +31,10 @@ export class SyncResultDto {
   /** One per play sent, in the order sent. */
   results: PlayResultDto[];
   /** The schedule now, or null when scheduleEtag still matches. */
-  // Null through oneOf: a nullable $ref would not let null through a JSON Schema validator, and
-  // `nullable` without a `type` is refused by one. Typed through an alias so that the swagger
-  // plugin infers neither an allOf nor a `nullable` of its own.
-  @ApiProperty({ oneOf: [{ $ref: getSchemaPath(ScheduleDto) }, { type: 'null' }] })
+  // Null through oneOf, written as OpenAPI 3.0 allows (no `type: null` there): a nullable $ref would
+  // not let null through a JSON Schema validator, and `nullable` needs a `type` beside it. Typed
+  // through an alias so that the swagger plugin infers neither an allOf nor a `nullable` of its own.
+  @ApiProperty({ oneOf: [{ $ref: getSchemaPath(ScheduleDto) }, { type: 'string', nullable: true, enum: [null] }] })
   schedule: ScheduleOrNull;
   notModified: boolean;
   /** The ETag of the schedule now: send it as scheduleEtag next time. */
