@@ -63,7 +63,7 @@ test.describe('editing displays', () => {
     await snap(host, testInfo, '01-edit-dialog');
     expect(await axeFindings(host)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(host.getByRole('status')).toContainText('Display updated successfully');
+    await expect(host.getByRole('status').filter({ hasText: 'Display updated successfully' })).toBeVisible();
     await expect(dialog).toBeHidden();
     const card = host.getByRole('article', { name });
     await expect(card).toContainText('$31.00');
@@ -130,7 +130,7 @@ test.describe('editing displays', () => {
     await form.getByRole('combobox', { name: /Location Type/ }).click();
     await host.getByRole('option', { name: 'Walkway' }).click();
     await form.getByRole('button', { name: 'Add Display' }).click();
-    await expect(host.getByRole('status')).toContainText('Display added successfully');
+    await expect(host.getByRole('status').filter({ hasText: 'Display added successfully' })).toBeVisible();
     const saved = (await (await host.request.get('/api/displays')).json())[0];
     expect([saved.latitude, saved.longitude, saved.timeZone]).toEqual([33.4255, -111.94, 'America/Phoenix']);
   });
@@ -146,7 +146,7 @@ test.describe('editing displays', () => {
     await search.pressSequentially('201 S Montezuma St, Prescott, AZ 86303', { delay: 10 });
     await host.getByRole('option', { name: /^201 S Montezuma St, Prescott, AZ 86303/ }).click();
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(host.getByRole('status')).toContainText('The new address waits for review');
+    await expect(host.getByRole('status').filter({ hasText: 'The new address waits for review' })).toBeVisible();
     const card = host.getByRole('article', { name });
     await expect(card).toContainText('120 S Cortez St, Prescott, AZ 86303');
     await expect(card.getByRole('note')).toContainText('New address waiting for review: 201 S Montezuma St, Prescott, AZ 86303');
@@ -165,7 +165,7 @@ test.describe('editing displays', () => {
     await snap(admin, testInfo, '02-admin-location-change');
     expect(await axeFindings(admin)).toEqual([]);
     await change.getByRole('button', { name: `Approve the new address of ${name}` }).click();
-    await expect(admin.getByRole('status')).toContainText('Location change reviewed successfully');
+    await expect(admin.getByRole('status').filter({ hasText: 'Location change reviewed successfully' })).toBeVisible();
     await expect(change).toBeHidden();
 
     await host.reload();

@@ -72,7 +72,7 @@ test.describe('displays', () => {
     await snap(host, testInfo, '03-add-display-form');
     await form.getByRole('button', { name: 'Add Display' }).click();
 
-    await expect(host.getByRole('status')).toContainText('Display added successfully');
+    await expect(host.getByRole('status').filter({ hasText: 'Display added successfully' })).toBeVisible();
     await expect(form).toBeHidden();
     const card = host.getByRole('article', { name });
     await expect(card).toContainText('Pending');
@@ -102,7 +102,7 @@ test.describe('displays', () => {
     await expect(admin.getByRole('table', { name: 'All displays' })).toBeVisible();
     await snap(admin, testInfo, '05-admin-review-displays');
     await pending.getByRole('button', { name: `Approve ${name}` }).click();
-    await expect(admin.getByRole('status')).toContainText('Display status updated successfully');
+    await expect(admin.getByRole('status').filter({ hasText: 'Display status updated successfully' })).toBeVisible();
     await expect(pending).toBeHidden();
     await admin.getByPlaceholder('Search name or city').fill(name);
     const table = admin.getByRole('table', { name: 'All displays' });

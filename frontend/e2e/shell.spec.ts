@@ -16,7 +16,7 @@ test.describe('app shell', () => {
     await snap(page, testInfo, '02-register');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
 
-    await expect(page.getByRole('status')).toContainText('Registered successfully');
+    await expect(page.getByRole('status').filter({ hasText: 'Registered successfully' })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
     await expect(page.getByTestId('current-username')).toHaveText(username);
@@ -32,7 +32,7 @@ test.describe('app shell', () => {
     await snap(page, testInfo, '03-tenant-dashboard');
 
     await page.getByRole('complementary', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
-    await expect(page.getByRole('status')).toContainText('Logged out successfully');
+    await expect(page.getByRole('status').filter({ hasText: 'Logged out successfully' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await snap(page, testInfo, '04-after-logout');
     // The session is over on the server too.
