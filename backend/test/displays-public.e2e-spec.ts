@@ -1,5 +1,6 @@
 import { gunzipSync } from 'zlib';
 import { PublicDisplaysService } from '../src/modules/displays/public-displays.service';
+import { PublicDisplaysRepository } from '../src/modules/displays/public-displays.repository';
 import { ARIZONA } from '../src/common/service-area/service-area';
 import type { TestApp } from './utils/test-app';
 import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
@@ -186,7 +187,7 @@ const row = (id: number) => ({
 describe('PublicDisplaysService cache', () => {
   it('shares one load between concurrent requests', async () => {
     const { em, pending } = fakeDatabase();
-    const service = new PublicDisplaysService(em as never, { serviceArea: ARIZONA } as never);
+    const service = new PublicDisplaysService(new PublicDisplaysRepository(em as never), { serviceArea: ARIZONA } as never);
     const a = service.json();
     const b = service.json();
     expect(pending).toHaveLength(1);
@@ -199,7 +200,7 @@ describe('PublicDisplaysService cache', () => {
 
   it('after the TTL serves the old list at once while it reloads in the background', async () => {
     const { em, pending } = fakeDatabase();
-    const service = new PublicDisplaysService(em as never, { serviceArea: ARIZONA } as never);
+    const service = new PublicDisplaysService(new PublicDisplaysRepository(em as never), { serviceArea: ARIZONA } as never);
     const first = service.json();
     pending[0]([row(1)]);
     await first;
@@ -214,7 +215,7 @@ describe('PublicDisplaysService cache', () => {
 
   it('never keeps a list that was read before a change', async () => {
     const { em, pending } = fakeDatabase();
-    const service = new PublicDisplaysService(em as never, { serviceArea: ARIZONA } as never);
+    const service = new PublicDisplaysService(new PublicDisplaysRepository(em as never), { serviceArea: ARIZONA } as never);
     const before = service.json();
     service.invalidate(); // a display changed while the first read was running
     const after = service.json();

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { createHash } from 'crypto';
 import { Clock } from '../clock/clock';
+import { IdempotencyRepository, StoredAnswer } from './idempotency.repository';
 
 /** How long a key and its answer are kept (docs/bookings.md: "within 24 h"). */
 export const IDEMPOTENCY_WINDOW_HOURS = 24;
@@ -25,12 +26,6 @@ export interface IdempotentResult<T> {
   replayed: boolean;
 }
 
-interface KeyRow {
-  request_hash: string;
-  response_status: number;
-  response_body: unknown;
-}
-
 /**
  * Safe retries with an Idempotency-Key (docs/bookings.md, "Retries"). Keys live in
  * PostgreSQL (idempotency_keys, unique per user and key), so every server instance
@@ -45,6 +40,7 @@ export class IdempotencyService {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    private readonly keys: IdempotencyRepository,
   ) {}
 
   /**
@@ -60,23 +56,19 @@ export class IdempotencyService {
       const prepared = (await prepare?.()) as P;
       return { status: req.status, body: await work(this.em.fork(), prepared), replayed: false };
     }
+    const ref = { userId: req.userId, key: req.key };
     const hash = requestHash(req.operation, req.body);
-    const earlier = await this.find(this.em.fork(), req);
+    const earlier = await this.keys.findAnswer(this.em.fork(), ref, this.windowStart());
     if (earlier) return replay<T>(earlier, hash);
     const prepared = (await prepare?.()) as P;
     const result = await this.em.fork().transactional(async (tx): Promise<IdempotentResult<T>> => {
-      if (!(await this.claim(tx, req, hash))) {
-        const row = await this.find(tx, req);
+      if (!(await this.keys.claim(tx, ref, hash, this.clock.now().toISOString(), this.windowStart()))) {
+        const row = await this.keys.findAnswer(tx, ref, this.windowStart());
         if (!row) throw new ConflictException('Another request with this Idempotency-Key is in progress; try again');
         return replay<T>(row, hash);
       }
       const body = await work(tx, prepared);
-      await tx.execute(`update idempotency_keys set response_status = ?, response_body = ?::json where user_id = ? and key = ?`, [
-        req.status,
-        JSON.stringify(body),
-        req.userId,
-        req.key,
-      ]);
+      await this.keys.storeAnswer(tx, ref, req.status, body);
       return { status: req.status, body, replayed: false };
     });
     if (Math.random() < 0.01) await this.purge();
@@ -84,32 +76,8 @@ export class IdempotencyService {
   }
 
   /** Deletes keys older than the window (now and then, after a new key). */
-  async purge(): Promise<void> {
-    await this.em.fork().getConnection().execute('delete from idempotency_keys where created_at <= ?::timestamptz', [this.windowStart()]);
-  }
-
-  /** True when this transaction now owns the key (an expired row of it is dropped first). */
-  private async claim(tx: EntityManager, req: IdempotentRequest, hash: string): Promise<boolean> {
-    await tx.execute('delete from idempotency_keys where user_id = ? and key = ? and created_at <= ?::timestamptz', [
-      req.userId,
-      req.key,
-      this.windowStart(),
-    ]);
-    const rows: unknown[] = await tx.execute(
-      `insert into idempotency_keys (user_id, key, request_hash, created_at) values (?, ?, ?, ?::timestamptz)
-         on conflict (user_id, key) do nothing returning user_id`,
-      [req.userId, req.key, hash, this.clock.now().toISOString()],
-    );
-    return rows.length === 1;
-  }
-
-  private async find(em: EntityManager, req: IdempotentRequest): Promise<KeyRow | undefined> {
-    const [row]: KeyRow[] = await em.execute(
-      `select request_hash, response_status, response_body from idempotency_keys
-        where user_id = ? and key = ? and created_at > ?::timestamptz and response_status is not null`,
-      [req.userId, req.key, this.windowStart()],
-    );
-    return row;
+  purge(): Promise<void> {
+    return this.keys.purge(this.windowStart());
   }
 
   private windowStart(): string {
@@ -117,7 +85,7 @@ export class IdempotencyService {
   }
 }
 
-function replay<T>(row: KeyRow, hash: string): IdempotentResult<T> {
+function replay<T>(row: StoredAnswer, hash: string): IdempotentResult<T> {
   if (row.request_hash !== hash) {
     throw new UnprocessableEntityException(
       'This Idempotency-Key was already used for a different request; send a new key for a new request',

@@ -4,6 +4,7 @@ import { FilesModule } from '../files/files.module';
 import { PlayerModule } from '../player/player.module';
 import { AnalyticsRepository } from './analytics.repository';
 import { AnalyticsService } from './analytics.service';
+import { DemoPlaysRepository } from './demo-plays.repository';
 import { DemoPlaysSeeder } from './demo-plays.seeder';
 import { ExportRepository } from './export.repository';
 import { ExportsService } from './exports.service';
@@ -17,7 +18,7 @@ import { TenantAnalyticsController } from './tenant-analytics.controller';
 @Module({
   imports: [FilesModule, PlayerModule, BookingsModule],
   controllers: [HostAnalyticsController, TenantAnalyticsController],
-  providers: [AnalyticsRepository, ExportRepository, AnalyticsService, ExportsService, DemoPlaysSeeder],
+  providers: [AnalyticsRepository, ExportRepository, AnalyticsService, ExportsService, DemoPlaysRepository, DemoPlaysSeeder],
   exports: [DemoPlaysSeeder],
 })
 export class AnalyticsModule {}

@@ -2,16 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { type KnownPlay, PlayerRepository } from '../player/player.repository';
-
-interface DueBooking {
-  booking_id: number;
-  display_id: number;
-  ad_creative_id: number;
-  hours_booked: number;
-  capacity: number;
-  /** The display's opening time on the booking's date, as an instant. */
-  opens_at: Date;
-}
+import { DemoPlaysRepository } from './demo-plays.repository';
 
 const SLOT_MS = 10_000;
 const CHUNK = 5000;
@@ -37,21 +28,13 @@ export class DemoPlaysSeeder {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly plays: PlayerRepository,
+    private readonly demo: DemoPlaysRepository,
   ) {}
 
   async seed(): Promise<number> {
     const em = this.em.fork();
     const now = this.clock.now();
-    const due: DueBooking[] = await em.execute(
-      `select b.id as booking_id, b.display_id, b.ad_creative_id, b.hours_booked,
-              display_capacity_hours(d.start_time, d.end_time) as capacity,
-              (b.booking_date + d.start_time::time) at time zone d.time_zone as opens_at
-         from bookings b join displays d on d.id = b.display_id join users u on u.id = b.tenant_id
-        where u.username = 'demo-tenant' and b.status = 'confirmed' and b.paid_at is not null
-          and b.booking_date <= display_today(d.time_zone, ?::timestamptz)
-        order by b.id`,
-      [now.toISOString()],
-    );
+    const due = await this.demo.dueBookings(em, now);
     const plays: KnownPlay[] = [];
     for (const b of due) {
       const slots = b.capacity * 360;

@@ -1,6 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
+import { AuthRepository } from './auth.repository';
 
 const WINDOW_SECONDS = 60;
 
@@ -18,19 +18,18 @@ export interface ThrottleKey {
 @Injectable()
 export class AuthThrottle {
   constructor(
-    private readonly em: EntityManager,
+    private readonly attempts: AuthRepository,
     private readonly clock: Clock,
   ) {}
 
   /** 429 with Retry-After when any key has reached its limit in the current window. */
   async assertAllowed(keys: ThrottleKey[]): Promise<void> {
     const now = this.clock.now();
-    const rows = await this.em
-      .getConnection()
-      .execute<{ key: string; count: number; window_start: string }[]>(
-        `select key, count, window_start from auth_attempts where key = any(?::text[]) and window_start > ?::timestamptz - interval '${WINDOW_SECONDS} seconds'`,
-        [textArray(keys.map((k) => k.key)), now.toISOString()],
-      );
+    const rows = await this.attempts.openWindows(
+      keys.map((k) => k.key),
+      now.toISOString(),
+      WINDOW_SECONDS,
+    );
     let wait = 0;
     for (const row of rows) {
       const limit = keys.find((k) => k.key === row.key)!.limit;
@@ -43,26 +42,14 @@ export class AuthThrottle {
   /** Counts one event on each key (a new window when the last one is over). */
   async count(keys: string[]): Promise<void> {
     const now = this.clock.now().toISOString();
-    await this.em.getConnection().execute(
-      `insert into auth_attempts as a (key, window_start, count) select k, ?::timestamptz, 1 from unnest(?::text[]) as k
-       on conflict (key) do update set
-         count = case when a.window_start <= excluded.window_start - interval '${WINDOW_SECONDS} seconds' then 1 else a.count + 1 end,
-         window_start = case when a.window_start <= excluded.window_start - interval '${WINDOW_SECONDS} seconds' then excluded.window_start else a.window_start end`,
-      [now, textArray(keys)],
-    );
+    await this.attempts.countAttempt(keys, now, WINDOW_SECONDS);
     // Old windows say nothing any more: sweep now and then.
-    if (Math.random() < 0.01)
-      await this.em.getConnection().execute(`delete from auth_attempts where window_start < ?::timestamptz - interval '1 hour'`, [now]);
+    if (Math.random() < 0.01) await this.attempts.sweepAttempts(now);
   }
 
-  async clear(key: string): Promise<void> {
-    await this.em.getConnection().execute(`delete from auth_attempts where key = ?`, [key]);
+  clear(key: string): Promise<void> {
+    return this.attempts.clearAttempts(key);
   }
-}
-
-/** A PostgreSQL text[] literal: the query builder would expand a JS array into one parameter per item. */
-function textArray(values: string[]): string {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
 /** The keys a sign-in attempt counts against (docs/accounts.md). */

@@ -5,6 +5,7 @@ import { PassportModule } from '@nestjs/passport';
 import { AccessGuard } from './access.guard';
 import { AuthRateLimitGuard } from './auth-rate-limit.guard';
 import { AuthThrottle } from './auth-throttle';
+import { AuthRepository } from './auth.repository';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { PasswordService } from './password.service';
@@ -22,6 +23,7 @@ import { SessionStrategy } from './strategies/session.strategy';
     SessionCookies,
     SessionStrategy,
     AuthThrottle,
+    AuthRepository,
     AuthRateLimitGuard,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],

@@ -9,6 +9,7 @@ import { UserDto } from './dto/user.dto';
 import { User } from './entities/user.entity';
 import { AuthThrottle, signInKeys } from './auth-throttle';
 import { PasswordService } from './password.service';
+import { AuthRepository } from './auth.repository';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -23,6 +24,7 @@ export class AuthService {
     private readonly passwords: PasswordService,
     private readonly clock: Clock,
     private readonly throttle: AuthThrottle,
+    private readonly accounts: AuthRepository,
   ) {}
 
   async register(dto: RegisterDto): Promise<User> {
@@ -76,13 +78,8 @@ export class AuthService {
 
   /** The admin account row; its password is the configured access code, never stored. */
   async ensureAdmin(): Promise<User> {
-    const em = this.em.fork();
-    await em.getConnection().execute(
-      `insert into users (username, role, password_hash, created_at) values (?, 'admin', '!', now())
-       on conflict ((lower(username))) do nothing`,
-      [ADMIN_USERNAME],
-    );
-    return em.findOneOrFail(User, { username: ADMIN_USERNAME, role: 'admin' });
+    await this.accounts.ensureAdminRow(ADMIN_USERNAME);
+    return this.em.fork().findOneOrFail(User, { username: ADMIN_USERNAME, role: 'admin' });
   }
 
   toDto(user: User): UserDto {

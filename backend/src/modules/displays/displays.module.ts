@@ -11,6 +11,7 @@ import { DisplaysService } from './displays.service';
 import { LocationChangeRepository } from './location-change.repository';
 import { LocationChangeReviewService } from './location-change-review.service';
 import { PublicDisplaysController } from './public-displays.controller';
+import { PublicDisplaysRepository } from './public-displays.repository';
 import { PublicDisplaysService } from './public-displays.service';
 
 @Module({
@@ -29,6 +30,7 @@ import { PublicDisplaysService } from './public-displays.service';
     LocationChangeRepository,
     LocationChangeReviewService,
     PublicDisplaysService,
+    PublicDisplaysRepository,
     DemoDisplaySeeder,
   ],
   exports: [DemoDisplaySeeder],

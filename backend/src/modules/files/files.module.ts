@@ -3,7 +3,7 @@ import { Config } from '../../config/config';
 import { FILE_STORAGE, FileStorage } from './file-storage';
 import { FileUrls } from './file-urls';
 import { FilesController } from './files.controller';
-import { PostgresFileStorage } from './postgres-file-storage';
+import { PostgresFileStorage } from './postgres-file.repository';
 
 /**
  * File storage behind the FILE_STORAGE token, chosen by STORAGE_DRIVER, and the

@@ -1,14 +1,14 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access } from '../../common/access/access.decorator';
 import { HealthDto, LivenessDto } from './health.dto';
+import { HealthRepository } from './health.repository';
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly database: HealthRepository) {}
 
   @Get()
   @Access('public')
@@ -30,14 +30,10 @@ export class HealthController {
 
   private async databaseUp(): Promise<boolean> {
     const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), 2000).unref());
-    const query = this.em
-      .fork()
-      .getConnection()
-      .execute('select 1')
-      .then(
-        () => true,
-        () => false,
-      );
+    const query = this.database.ping().then(
+      () => true,
+      () => false,
+    );
     return Promise.race([query, timeout]);
   }
 }
