@@ -98,6 +98,18 @@ describe('generated bad input for every operation', () => {
          union all select 'k' || t::text from campaigns t) all_rows`,
         )
     )[0].d as string;
+  // The next transaction id PostgreSQL will hand out: it moves only when something wrote. While
+  // it stays, the last digest still holds and the full one (most of this file's time) is skipped.
+  const nextXid = async () =>
+    (await t.orm.em.fork().getConnection().execute(`select pg_snapshot_xmax(pg_current_snapshot())::text as x`))[0].x as string;
+  const known = { xid: '', digest: '' };
+  const currentDigest = async () => {
+    const xid = await nextXid();
+    if (xid === known.xid) return known.digest;
+    const d = await digest();
+    if ((await nextXid()) === xid) Object.assign(known, { xid, digest: d });
+    return d;
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -182,13 +194,13 @@ describe('generated bad input for every operation', () => {
     problems: string[],
     mustRefuse: boolean,
   ) {
-    const before = await digest();
+    const before = await currentDigest();
     const res = await send();
     if (res.status >= 500) problems.push(`${op.key} ${label}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
     else if (res.status >= 400) {
       if (typeof res.body?.message !== 'string' || res.body.statusCode !== res.status)
         problems.push(`${op.key} ${label}: ${res.status} body ${JSON.stringify(res.body).slice(0, 120)}`);
-      if ((await digest()) !== before) problems.push(`${op.key} ${label}: refused (${res.status}) but the data changed`);
+      if ((await currentDigest()) !== before) problems.push(`${op.key} ${label}: refused (${res.status}) but the data changed`);
     } else if (mustRefuse) problems.push(`${op.key} ${label}: accepted with ${res.status}`);
     else if (res.body && typeof res.body === 'object') {
       const declared = Object.keys(op.body?.properties ?? {});
