@@ -5,6 +5,8 @@ import {
   bookingSqlFunctions,
 } from '../src/modules/bookings/sql/booking-sql';
 import { DISPLAY_SQL_FILES, displaySqlFunctions } from '../src/modules/displays/sql/display-sql';
+import { SLOT_SECONDS } from '../src/common/audience/slot';
+import { hourOf, isOpenAtHour } from '../src/common/time/operating-hours';
 import type { TestApp } from './utils/test-app';
 import { createTestApp } from './utils/test-app';
 
@@ -32,9 +34,14 @@ describe('SQL functions in the database match their .sql files', () => {
 
   it('finds the functions in the files, each in one file only', () => {
     expect(functions.map((f) => f.name)).toEqual([
+      'time_text_hour',
       'display_capacity_hours',
+      'display_open_at',
+      'play_slot_seconds',
+      'play_slot',
       'display_today',
       'booking_holds_hours',
+      'booking_is_late',
       'display_free_hours',
       'book_display_dates',
       'booking_due_refresh',
@@ -67,5 +74,38 @@ describe('SQL functions in the database match their .sql files', () => {
       `select display_capacity_hours('09:00', '17:00') as day, display_capacity_hours('00:00', '23:00') as all`,
     );
     expect(row).toEqual({ day: 8, all: 23 });
+  });
+
+  // The TypeScript twins of the SQL rules (docs/architecture.md, "One home per rule").
+  it('SLOT_SECONDS is play_slot_seconds(), and play_slot counts whole slots', async () => {
+    const [row] = await query<{ seconds: number; slot: string }>(
+      `select play_slot_seconds() as seconds, play_slot('1970-01-01T00:00:29Z')::text as slot`,
+    );
+    expect(row).toEqual({ seconds: SLOT_SECONDS, slot: String(Math.floor(29 / SLOT_SECONDS)) });
+  });
+
+  it('hourOf is time_text_hour and isOpenAtHour is display_open_at, hour by hour', async () => {
+    const times = ['00:00', '06:00', '09:00', '17:00', '23:00'];
+    const rows = await query<{ start: string; end: string; h: number; start_hour: number; open: boolean }>(
+      `select s as start, e as end, h, time_text_hour(s) as start_hour,
+              display_open_at(s, e, 'America/Phoenix', (date '2026-11-23' + make_interval(hours => h)) at time zone 'America/Phoenix') as open
+         from unnest(?::text[]) as s, unnest(?::text[]) as e, generate_series(0, 23) as h where s < e`,
+      [`{${times.join(',')}}`, `{${times.join(',')}}`],
+    );
+    expect(rows.length).toBeGreaterThan(200);
+    for (const r of rows) {
+      expect(hourOf(r.start)).toBe(r.start_hour);
+      expect([r.start, r.end, r.h, isOpenAtHour(r.h, hourOf(r.start), hourOf(r.end))]).toEqual([r.start, r.end, r.h, r.open]);
+    }
+  });
+
+  it('booking_is_late: the date has passed in the zone, or the hold is over', async () => {
+    const [row] = await query<{ past: boolean; held: boolean; over: boolean }>(
+      `select booking_is_late('2026-11-22', '2026-11-22T20:00:00Z', 'America/Phoenix', '2026-11-23T08:00:00Z', '2026-11-21T08:00:00Z') as past,
+              booking_is_late('2026-11-25', '2026-11-22T20:00:00Z', 'America/Phoenix', '2026-11-23T08:00:00Z', '2026-11-21T08:00:00Z') as held,
+              booking_is_late('2026-11-25', '2026-11-21T08:00:00Z', 'America/Phoenix', '2026-11-23T08:00:00Z', '2026-11-21T08:00:00Z') as over`,
+    );
+    // 08:00 UTC on Nov 23 is Nov 23, 01:00, in Phoenix: Nov 22 has passed.
+    expect(row).toEqual({ past: true, held: false, over: true });
   });
 });

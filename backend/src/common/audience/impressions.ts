@@ -1,4 +1,5 @@
 import { formatCents } from '../money/money';
+import { SLOT_SECONDS } from './slot';
 
 /**
  * Audience and reach figures (docs/campaigns.md, "Formulas"): the one home of estimated
@@ -6,9 +7,6 @@ import { formatCents } from '../money/money';
  */
 
 export const AUDIENCE_LIMITS = { min: 0, max: 100_000 } as const;
-
-/** One play fills a 10-second slot (docs/player.md). */
-const SLOT_SECONDS = 10;
 
 /** hoursBooked × audiencePerHour; an undeclared audience (null) counts 0. */
 export function estimatedImpressions(hoursBooked: number, audiencePerHour: number | null): number {

@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { SLOT_SECONDS, SLOTS_PER_HOUR } from '../../common/audience/slot';
 import { Clock } from '../../common/clock/clock';
 import { type KnownPlay, PlayerRepository } from '../player/player.repository';
 import { DemoPlaysRepository } from './demo-plays.repository';
 
-const SLOT_MS = 10_000;
 const CHUNK = 5000;
 
 /**
@@ -37,11 +37,11 @@ export class DemoPlaysSeeder {
     const due = await this.demo.dueBookings(em, now);
     const plays: KnownPlay[] = [];
     for (const b of due) {
-      const slots = b.capacity * 360;
-      const wanted = Math.round(b.hours_booked * 360 * deliveredShare(b.booking_id));
+      const slots = b.capacity * SLOTS_PER_HOUR;
+      const wanted = Math.round(b.hours_booked * SLOTS_PER_HOUR * deliveredShare(b.booking_id));
       const opens = new Date(b.opens_at).getTime();
       for (let i = 0; i < wanted; i++) {
-        const shownAt = new Date(opens + Math.floor((i * slots) / wanted) * SLOT_MS + 2000);
+        const shownAt = new Date(opens + Math.floor((i * slots) / wanted) * SLOT_SECONDS * 1000 + 2000);
         if (shownAt >= now) break;
         plays.push({
           displayId: b.display_id,

@@ -184,7 +184,7 @@ export class BookingRepository {
       `update bookings b set status = 'expired', updated_at = ?::timestamptz
          from displays d
         where d.id = b.display_id and b.status = 'pending'
-          and (b.booking_date < display_today(d.time_zone, ?::timestamptz) or b.created_at <= ?::timestamptz)
+          and booking_is_late(b.booking_date, b.created_at, d.time_zone, ?::timestamptz, ?::timestamptz)
         returning b.id`,
       [now.toISOString(), now.toISOString(), holdEnd.toISOString()],
     );
@@ -195,7 +195,7 @@ export class BookingRepository {
   lockGroup(em: EntityManager, groupIds: string | string[], now: Date, holdEnd: Date): Promise<LockedBookingRow[]> {
     return em.execute(
       `select b.id, b.group_id, b.tenant_id, b.booking_date::text as date, b.status, booking_holds_hours(b.status) as holds_hours,
-              (b.booking_date < display_today(d.time_zone, ?::timestamptz) or b.created_at <= ?::timestamptz) as late
+              booking_is_late(b.booking_date, b.created_at, d.time_zone, ?::timestamptz, ?::timestamptz) as late
          from bookings b join displays d on d.id = b.display_id
         where b.group_id = any(array[?]::uuid[]) order by b.id for update of b`,
       [now.toISOString(), holdEnd.toISOString(), typeof groupIds === 'string' ? [groupIds] : groupIds],

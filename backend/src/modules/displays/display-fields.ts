@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import { AGE_RANGES, AUDIENCES, hourOf } from './display.constants';
+import { hourOf } from '../../common/time/operating-hours';
+import { AGE_RANGES, AUDIENCES } from './display.constants';
 
 /**
  * "HH:00-HH:00" for a start and end (docs/product-rules.md §3.1): the end must be later

@@ -27,8 +27,3 @@ export const LIMITS = {
   /** Dollars; numeric(10,2) could hold more, nobody sells an hour for more than this. */
   maxPricePerHour: 100_000,
 } as const;
-
-/** 'HH:00' → hour number. */
-export function hourOf(time: string): number {
-  return Number(time.slice(0, 2));
-}

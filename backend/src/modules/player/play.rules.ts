@@ -2,8 +2,6 @@
 import { MAX_ID } from '../../common/http/id.pipe';
 import { isCalendarDate } from '../../common/time/zoned-time';
 
-/** One slot of the rotation: a screen shows at most one play per slot. */
-export const SLOT_SECONDS = 10;
 /** Plays may arrive this late (a player that was offline sends them later). */
 export const MAX_PLAY_AGE_MS = 48 * 3600_000;
 /** A player's clock may run this far ahead of the server's. */

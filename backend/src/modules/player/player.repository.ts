@@ -64,7 +64,7 @@ export class PlayerRepository {
     const [row] = await this.db.execute<DisplayPlayerState[]>(
       `select id, name, (status = 'approved' and deleted_at is null) as playable,
               case when deleted_at is null then status end as "reviewStatus", time_zone as "timeZone",
-              substr(start_time, 1, 2)::int as "startHour", substr(end_time, 1, 2)::int as "endHour",
+              time_text_hour(start_time) as "startHour", time_text_hour(end_time) as "endHour",
               pairing_required as "pairingRequired", pairing_code as "pairingCode", pairing_epoch as "pairingEpoch"
          from displays where id = ?`,
       [id],
@@ -154,15 +154,14 @@ with input as (
     select v.booking_id from booking_due_intervals v
       join displays d on d.id = v.display_id
      where v.display_id = i.display_id and v.ad_creative_id = i.ad_creative_id
-       and v.booking_date = (i.shown_at at time zone d.time_zone)::date
+       and v.booking_date = display_today(d.time_zone, i.shown_at)
        and v.due_from <= i.shown_at and (v.due_to is null or i.shown_at < v.due_to)
-       and extract(hour from i.shown_at at time zone d.time_zone) >= substr(d.start_time, 1, 2)::int
-       and extract(hour from i.shown_at at time zone d.time_zone) < substr(d.end_time, 1, 2)::int
+       and display_open_at(d.start_time, d.end_time, d.time_zone, i.shown_at)
      order by v.booking_id limit 1)) as booking_id
   from input i
 ), inserted as (
   insert into plays (display_id, ad_creative_id, booking_id, client_play_id, shown_at, slot, received_at, verified)
-  select display_id, ad_creative_id, booking_id, client_play_id, shown_at, floor(extract(epoch from shown_at) / 10)::bigint, ?::timestamptz,
+  select display_id, ad_creative_id, booking_id, client_play_id, shown_at, play_slot(shown_at), ?::timestamptz,
          coalesce(verified, false)
     from matched where booking_id is not null
   on conflict do nothing

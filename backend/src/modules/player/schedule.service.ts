@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'crypto';
+import { isOpenAtHour } from '../../common/time/operating-hours';
 import { addDays, zonedInstant, zonedParts } from '../../common/time/zoned-time';
 import { FileUrls } from '../files/file-urls';
 import { ScheduleEntryDto } from './dto/schedule.dto';
@@ -53,7 +54,7 @@ export class ScheduleService {
     // (and a poll no extra one); which bookings are today's is SQL's display_today
     // (docs/architecture.md, "Where each rule lives").
     const { date, hour } = zonedParts(now, display.timeZone);
-    const open = hour >= display.startHour && hour < display.endHour;
+    const open = isOpenAtHour(hour, display.startHour, display.endHour);
     const rows = open ? await this.repository.scheduledBookings(display.id, display.timeZone, now) : [];
     const paidBookings = rows.map((r) => ({
       id: r.creativeId,

@@ -15,6 +15,13 @@ create or replace function booking_holds_hours(p_status text)
   select p_status in ('pending', 'confirmed')
 $fn$;
 
+-- A pending booking is late, and expires, when its date has passed in its display's zone or its
+-- hold is over: created at or before `p_hold_end` (= now − the hold, docs/bookings.md).
+create or replace function booking_is_late(p_date date, p_created_at timestamptz, p_time_zone text, p_now timestamptz, p_hold_end timestamptz)
+  returns boolean language sql immutable as $fn$
+  select p_date < display_today(p_time_zone, p_now) or p_created_at <= p_hold_end
+$fn$;
+
 -- Capacity, sold and free hours of one display on each date (docs/product-rules.md §3.2–§3.5):
 -- capacity = display_capacity_hours; free = capacity − sold, 0 on past dates, and on today never
 -- more than the whole hours left before closing (17:35 with closing 22:00 → 18, 19, 20, 21).
@@ -22,8 +29,8 @@ create or replace function display_free_hours(p_display_id integer, p_dates date
   returns table (day date, capacity_hours integer, sold_hours integer, free_hours integer)
   language sql stable as $fn$
   with d as (
-    select display_capacity_hours(start_time, end_time) as capacity, split_part(end_time, ':', 1)::integer as closes,
-           split_part(start_time, ':', 1)::integer as opens, display_today(time_zone, p_now) as today,
+    select display_capacity_hours(start_time, end_time) as capacity, time_text_hour(end_time) as closes,
+           time_text_hour(start_time) as opens, display_today(time_zone, p_now) as today,
            extract(epoch from (p_now at time zone time_zone)::time) / 3600 as local_hour
       from displays where id = p_display_id
   ), sold as (
