@@ -75,4 +75,20 @@ describe('verified and unverified plays', () => {
     expect(lines.filter((l) => l.includes('Paired screen')).map((l) => l.split(',').at(-1))).toEqual(['yes', 'yes']);
     expect(lines.filter((l) => l.includes('Open screen')).map((l) => l.split(',').at(-1))).toEqual(['no', 'no']);
   });
+
+  it('marks the host displays that have paid airtime from today on (the pairing suggestion is for them)', async () => {
+    const sold = await approvedDisplay(host, admin, 'Sold screen');
+    const unpaid = await approvedDisplay(host, admin, 'Unpaid screen');
+    const past = await approvedDisplay(host, admin, 'Past screen');
+    const idle = await approvedDisplay(host, admin, 'Idle screen');
+    clock.set(new Date('2026-11-20T19:00:00Z'));
+    await booking(admin, tenant.agent, past.id, tenant.creative.id, ['2026-11-25'], 1);
+    clock.set(BOOKED_AT);
+    await booking(admin, tenant.agent, sold.id, tenant.creative.id, ['2026-12-03'], 1);
+    await booking(admin, tenant.agent, unpaid.id, tenant.creative.id, [TODAY], 1, { pay: false });
+    clock.set(NOW);
+    const listed = (await host.get('/api/displays').expect(200)).body as { id: number; paidAirtime: boolean }[];
+    const paid = (id: number) => listed.find((d) => d.id === id)?.paidAirtime;
+    expect([paid(sold.id), paid(unpaid.id), paid(past.id), paid(idle.id)]).toEqual([true, false, false, false]);
+  });
 });

@@ -1476,6 +1476,8 @@ export interface components {
             pairingCode: string | null;
             /** @description Present when wrong codes made the server replace the code, until the host turns pairing on, off or resets it. */
             pairingRotation?: components["schemas"]["PairingRotationDto"];
+            /** @description True while a confirmed, paid booking is dated today or later: the screen shows paid ads (docs/player.md, "Verified plays"). */
+            paidAirtime: boolean;
             pairingRequired: boolean;
             /** Format: date-time */
             createdAt: string;

@@ -33,6 +33,7 @@ export function display(overrides: Partial<HostDisplay> = {}): HostDisplay {
     approvalNotes: null,
     createdAt: '2026-03-05T17:00:00.000Z',
     updatedAt: '2026-03-05T17:00:00.000Z',
+    paidAirtime: false,
     lastSeenAt: null,
     pairingRequired: false,
     pairingCode: null,
@@ -48,7 +49,7 @@ export function approvedDisplay(overrides: Partial<HostDisplay> = {}): HostDispl
 /** A display as the admin endpoints return it. */
 export function adminDisplay(overrides: Partial<AdminDisplay> = {}): AdminDisplay {
   const host = overrides.host ?? { id: 9, username: 'hal' };
-  const { lastSeenAt: _seen, pairingRequired: _required, pairingCode: _code, pairingRotation: _rotation, ...fields } = display(overrides);
+  const { paidAirtime: _paid, lastSeenAt: _seen, pairingRequired: _required, pairingCode: _code, pairingRotation: _rotation, ...fields } = display(overrides);
   return { ...fields, hostId: host.id, host, reviewedAt: null, ...overrides };
 }
 

@@ -146,6 +146,18 @@ export class BookingRepository {
     return row.n;
   }
 
+  /** Of these displays, those with paid airtime: a confirmed, paid booking dated today or later (each display's zone). */
+  async withPaidAirtime(displayIds: number[], now: Date, em: EntityManager = this.em): Promise<Set<number>> {
+    if (!displayIds.length) return new Set();
+    const rows: { display_id: number }[] = await em.execute(
+      `select distinct b.display_id from bookings b join displays d on d.id = b.display_id
+        where b.display_id = any(array[?]::int[]) and b.status = 'confirmed' and b.paid_at is not null
+          and b.booking_date >= display_today(d.time_zone, ?::timestamptz)`,
+      [displayIds, now.toISOString()],
+    );
+    return new Set(rows.map((r) => r.display_id));
+  }
+
   /**
    * The dates from today on (the display's zone) on which the display has sold more hours than
    * it could with the hours `startTime`–`endTime`, earliest first. Capacity is display_capacity_hours.

@@ -38,4 +38,9 @@ export class DisplayBookingChecks {
       details: { upcomingBookings },
     });
   }
+
+  /** Of these displays, those with paid airtime from today on (the host's pairing suggestion, docs/player.md). */
+  withPaidAirtime(em: EntityManager, displayIds: number[], now: Date): Promise<Set<number>> {
+    return this.bookings.withPaidAirtime(displayIds, now, em);
+  }
 }

@@ -77,7 +77,8 @@ export class DisplayEditService {
     await em.refresh(edited); // dailyCapacityHours is the database's (a formula)
     this.publicDisplays.invalidate();
     const latest = await this.changes.latest([id], em);
-    return toHostDisplayDto(edited, { pending: latest.pending.get(id), rejected: latest.rejected.get(id) });
+    const paid = await this.checks.withPaidAirtime(em, [id], this.clock.now());
+    return toHostDisplayDto(edited, { pending: latest.pending.get(id), rejected: latest.rejected.get(id) }, paid.has(id));
   }
 
   /** The fields other than the location that the body changes, parsed and checked (400s). */

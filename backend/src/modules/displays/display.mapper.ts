@@ -45,9 +45,10 @@ export interface HostLocationChanges {
 }
 
 /** Entity → its own host's view, with its location change (docs/product-rules.md §5.4). */
-export function toHostDisplayDto(d: Display, changes: HostLocationChanges = {}): HostDisplayDto {
+export function toHostDisplayDto(d: Display, changes: HostLocationChanges = {}, paidAirtime = false): HostDisplayDto {
   return {
     ...toDisplayDto(d),
+    paidAirtime,
     lastSeenAt: d.lastSeenAt,
     pairingRequired: d.pairingRequired,
     pairingCode: d.pairingCode,

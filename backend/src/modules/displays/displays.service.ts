@@ -34,11 +34,12 @@ export class DisplaysService {
   async listOwn(host: User): Promise<HostDisplayDto[]> {
     const em = this.em.fork();
     const displays = await em.find(Display, { host: host.id, deletedAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    const changes = await this.changes.latest(
-      displays.map((d) => d.id),
-      em,
+    const ids = displays.map((d) => d.id);
+    const changes = await this.changes.latest(ids, em);
+    const paid = await this.bookings.withPaidAirtime(ids, this.clock.now(), em);
+    return displays.map((d) =>
+      toHostDisplayDto(d, { pending: changes.pending.get(d.id), rejected: changes.rejected.get(d.id) }, paid.has(d.id)),
     );
-    return displays.map((d) => toHostDisplayDto(d, { pending: changes.pending.get(d.id), rejected: changes.rejected.get(d.id) }));
   }
 
   /** A new display, pending review, inside the service area. operatingHours is derived from start and end; the DTO hands over parsed values. */

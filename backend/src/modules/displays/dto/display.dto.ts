@@ -79,6 +79,8 @@ export class HostDisplayDto extends DisplayDto {
   /** Present when the host's latest location change was rejected (with the admin's note), until another is asked for. */
   @ApiPropertyOptional({ type: LocationChangeDto })
   rejectedChange?: LocationChangeDto;
+  /** True while a confirmed, paid booking is dated today or later: the screen shows paid ads (docs/player.md, "Verified plays"). */
+  paidAirtime: boolean;
   /** Last schedule poll of its player; null when it never connected. */
   @ApiProperty({ type: Date, nullable: true })
   lastSeenAt: Date | null;

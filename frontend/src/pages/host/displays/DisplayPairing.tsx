@@ -58,11 +58,11 @@ export function DisplayPairing({ display }: { display: HostDisplay }) {
           </Button>
         </Box>
       )}
-      {!display.pairingRequired && display.status === 'approved' && (
-        <Typography variant="body2" color="text.secondary">
-          Without pairing, plays from this screen count as unverified in your tenants&apos; proof of play. Turn pairing on for screens that
-          show paid ads.
-        </Typography>
+      {!display.pairingRequired && display.status === 'approved' && display.paidAirtime && (
+        <Alert severity="info" sx={{ py: 0 }}>
+          This screen shows paid ads. Without pairing, its plays count as unverified in your tenants&apos; proof of play: turn pairing on
+          and type the code on the screen.
+        </Alert>
       )}
       {rotated && (
         <Alert severity="warning" sx={{ py: 0 }}>

@@ -58,14 +58,24 @@ describe('Host display card: player links, connection and pairing', () => {
     expect(within(screen.getByRole('article', { name: 'Quiet' })).queryByText(/rotated/)).not.toBeInTheDocument();
   });
 
-  it('suggests pairing to approved displays without it: their plays are unverified', async () => {
+  it('suggests pairing to screens with paid airtime and no pairing: their plays are unverified', async () => {
     await openPage([
-      hostDisplay({ id: 10, name: 'Open', status: 'approved', approved: true }),
-      hostDisplay({ id: 11, name: 'Paired', status: 'approved', approved: true, pairingRequired: true, pairingCode: '778899' }),
+      hostDisplay({ id: 10, name: 'Open', status: 'approved', approved: true, paidAirtime: true }),
+      hostDisplay({
+        id: 11,
+        name: 'Paired',
+        status: 'approved',
+        approved: true,
+        paidAirtime: true,
+        pairingRequired: true,
+        pairingCode: '778899',
+      }),
+      hostDisplay({ id: 12, name: 'Unsold', status: 'approved', approved: true, paidAirtime: false }),
     ]);
     const open = await screen.findByRole('article', { name: 'Open' });
-    expect(within(open).getByText(/plays from this screen count as unverified/)).toBeInTheDocument();
+    expect(within(open).getByText(/its plays count as unverified/)).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Paired' })).queryByText(/unverified/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Unsold' })).queryByText(/unverified/)).not.toBeInTheDocument();
   });
 
   it('Launch Player (approved displays only) and Preview open the kiosk page in a new tab', async () => {
