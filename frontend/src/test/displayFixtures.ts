@@ -49,7 +49,14 @@ export function approvedDisplay(overrides: Partial<HostDisplay> = {}): HostDispl
 /** A display as the admin endpoints return it. */
 export function adminDisplay(overrides: Partial<AdminDisplay> = {}): AdminDisplay {
   const host = overrides.host ?? { id: 9, username: 'hal' };
-  const { paidAirtime: _paid, lastSeenAt: _seen, pairingRequired: _required, pairingCode: _code, pairingRotation: _rotation, ...fields } = display(overrides);
+  const {
+    paidAirtime: _paid,
+    lastSeenAt: _seen,
+    pairingRequired: _required,
+    pairingCode: _code,
+    pairingRotation: _rotation,
+    ...fields
+  } = display(overrides);
   return { ...fields, hostId: host.id, host, reviewedAt: null, ...overrides };
 }
 
