@@ -1,4 +1,5 @@
-import { Create, PasswordInput, SimpleForm, TextInput, maxLength, minLength, regex, required } from 'react-admin';
+import { Create, PasswordInput, SimpleForm, TextInput, maxLength, minLength, regex, required, useNotify, useRedirect } from 'react-admin';
+import type { AdminAccount } from '../../api/auditLog';
 import { PageHeader } from '../../components/PageHeader';
 import { ADMINS_RESOURCE } from './resource';
 
@@ -19,10 +20,16 @@ const PASSWORD = [
  * checked here for speed and by the server for truth (a taken name is the server's 409 message).
  */
 export function AdminCreate() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const onSuccess = (admin: AdminAccount) => {
+    notify(`Admin ${admin.username} added. They sign in on the Login tab.`, { type: 'success' });
+    redirect('list', ADMINS_RESOURCE);
+  };
   return (
     <>
       <PageHeader title="Add Admin" subtitle="The new admin signs in on the normal Login tab with this username and password." />
-      <Create resource={ADMINS_RESOURCE} redirect="list" title={false}>
+      <Create resource={ADMINS_RESOURCE} title={false} mutationOptions={{ onSuccess }}>
         <SimpleForm>
           <TextInput source="username" label="Username" validate={USERNAME} autoComplete="off" />
           <PasswordInput source="password" label="Password" validate={PASSWORD} autoComplete="new-password" />

@@ -47,5 +47,6 @@ describe('Admins in the back office (docs/accounts.md, "Several admins")', () =>
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('POST /api/admin/admins')).toHaveLength(2), WAIT);
     expect(api.callsTo('POST /api/admin/admins')[1].body).toEqual({ username: 'night.shift', password: 'night-pass-1' });
+    expect(await screen.findByText('Admin night.shift added. They sign in on the Login tab.', {}, WAIT)).toBeInTheDocument();
   });
 });

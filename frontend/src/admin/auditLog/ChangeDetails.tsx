@@ -38,11 +38,7 @@ export function ChangeDetails({ record }: { record: AuditRecord }) {
 function ChangeTable({ record }: { record: AuditRecord }) {
   const rows = changedRows(record.before, record.after);
   return (
-    <Table
-      size="small"
-      aria-label={`Changes of record ${record.id} (${record.entityType} ${record.entityId})`}
-      sx={{ tableLayout: 'fixed', maxWidth: 640 }}
-    >
+    <Table size="small" aria-label={`Changes of record ${record.id} (${record.entityType} ${record.entityId})`} sx={{ maxWidth: 640 }}>
       <TableHead>
         <TableRow>
           <TableCell component="th" scope="col">
@@ -62,8 +58,8 @@ function ChangeTable({ record }: { record: AuditRecord }) {
             <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace' }}>
               {r.field}
             </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.before}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.after}</TableCell>
+            <TableCell sx={{ overflowWrap: 'break-word' }}>{r.before}</TableCell>
+            <TableCell sx={{ overflowWrap: 'break-word' }}>{r.after}</TableCell>
           </TableRow>
         ))}
       </TableBody>
