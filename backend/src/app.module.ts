@@ -5,6 +5,7 @@ import { Clock } from './common/clock/clock';
 import { Config } from './config/config';
 import { ormOptions } from './database/orm-options';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BookingsModule } from './modules/bookings/bookings.module';
 import { CampaignsModule } from './modules/campaigns/campaigns.module';
@@ -49,6 +50,7 @@ export class AppModule {
         MikroOrmModule.forRoot({ ...ormOptions(options.databaseUrl), connect: options.connect ?? true }),
         ScheduleModule.forRoot(),
         AuthModule,
+        AuditModule,
         HealthModule,
         FilesModule,
         CreativesModule,

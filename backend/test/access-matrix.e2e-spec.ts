@@ -92,6 +92,9 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/admin/campaigns/{id}/confirm': { id: 'campaign' },
   'POST /api/admin/campaigns/{id}/reject': { id: 'campaign' },
   'POST /api/admin/campaigns/{id}/paid': { id: 'campaign' },
+  'GET /api/admin/audit-log': {},
+  'GET /api/admin/admins': {},
+  'POST /api/admin/admins': {},
 };
 
 const document = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'openapi.json'), 'utf8'));

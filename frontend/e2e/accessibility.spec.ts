@@ -108,6 +108,8 @@ test('admin pages: no two buttons share an accessible name', async ({ page }) =>
     '/dashboard/review-ad-creatives',
     '/dashboard/campaigns',
     '/dashboard/reject-pending',
+    '/dashboard/audit-log',
+    '/dashboard/admins',
   ])
     shared.push(...(await sharedButtonNames(page, path)));
   expect(shared).toEqual([]);
@@ -124,5 +126,8 @@ test('admin pages have no serious or critical axe violations', async ({ page }) 
     '/dashboard/booking-requests',
     '/dashboard/campaigns',
     '/dashboard/reject-pending',
+    '/dashboard/audit-log',
+    '/dashboard/admins',
+    '/dashboard/admins/create',
   ]);
 });

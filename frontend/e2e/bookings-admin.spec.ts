@@ -29,6 +29,8 @@ test('the admin confirms a booking request and marks it paid; the host sees the 
     'Confirmed Bookings',
     'Booking Requests',
     'Campaigns',
+    'Audit Log',
+    'Admins',
   ]);
   await snap(page, testInfo, '00-admin-dashboard');
   await page

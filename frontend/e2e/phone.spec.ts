@@ -5,7 +5,16 @@ import { snap } from './snap';
 const LINKS = {
   tenant: ['Dashboard', 'Browse Displays', 'My Bookings', 'Campaigns', 'Ad Creatives', 'Analytics'],
   host: ['Dashboard', 'Manage Displays', 'Upcoming Bookings', 'Analytics'],
-  admin: ['Dashboard', 'Review Displays', 'Review Ad Creatives', 'Confirmed Bookings', 'Booking Requests', 'Campaigns'],
+  admin: [
+    'Dashboard',
+    'Review Displays',
+    'Review Ad Creatives',
+    'Confirmed Bookings',
+    'Booking Requests',
+    'Campaigns',
+    'Audit Log',
+    'Admins',
+  ],
 } as const;
 
 async function signIn(page: Page, role: keyof typeof LINKS) {
@@ -51,7 +60,13 @@ for (const role of ['tenant', 'host', 'admin'] as const) {
 
 /** Pages whose content is widest: tables and the booking page. */
 const WIDE_PAGES = {
-  admin: ['/dashboard/review-displays', '/dashboard/review-ad-creatives', '/dashboard/confirmed-bookings', '/dashboard/booking-requests'],
+  admin: [
+    '/dashboard/review-displays',
+    '/dashboard/review-ad-creatives',
+    '/dashboard/confirmed-bookings',
+    '/dashboard/booking-requests',
+    '/dashboard/audit-log',
+  ],
   tenant: ['/dashboard/browse-displays', '/dashboard/bookings', '/dashboard/ad-creatives', '/dashboard/analytics'],
   host: ['/dashboard/displays', '/dashboard/upcoming-bookings', '/dashboard/host-analytics'],
 } as const;

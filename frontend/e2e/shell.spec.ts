@@ -64,6 +64,8 @@ test.describe('app shell', () => {
       'Confirmed Bookings',
       'Booking Requests',
       'Campaigns',
+      'Audit Log',
+      'Admins',
     ]);
     await snap(page, testInfo, '02-admin-dashboard');
   });

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'net';
 export interface Answer {
   status: number;
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  headers: http.IncomingHttpHeaders;
 }
 
 /** Listens on `host`, port 0; resolves the port. */
@@ -28,7 +29,7 @@ export function sendFrom(
     const req = http.request({ host: '127.0.0.1', port, localAddress: from, method, path, headers: all, agent: false }, (res) => {
       let text = '';
       res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {}, headers: res.headers }));
     });
     req.on('error', reject);
     req.end(data);

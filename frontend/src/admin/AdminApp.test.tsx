@@ -24,6 +24,8 @@ describe('AppRoutes: admin (react-admin, loaded lazily)', () => {
       ['Confirmed Bookings', '/dashboard/confirmed-bookings'],
       ['Booking Requests', '/dashboard/booking-requests'],
       ['Campaigns', '/dashboard/campaigns'],
+      ['Audit Log', '/dashboard/audit-log'],
+      ['Admins', '/dashboard/admins'],
     ]);
     const sidebar = screen.getByRole('complementary', { name: 'Account' });
     expect(within(sidebar).getByText('admin')).toBeInTheDocument();

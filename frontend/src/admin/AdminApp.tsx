@@ -9,6 +9,8 @@ import { AdminDashboard } from './AdminDashboard';
 import { AdminLayout } from './AdminLayout';
 import { createAuthProvider } from './authProvider';
 import bookingGroups, { BOOKING_GROUPS_RESOURCE } from './bookings';
+import admins, { ADMINS_RESOURCE } from './admins';
+import auditLog, { AUDIT_LOG_RESOURCE } from './auditLog';
 import campaigns, { CAMPAIGNS_RESOURCE } from './campaigns';
 import { BookingGroupsPage } from './bookings/BookingGroupsPage';
 import creatives, { CREATIVES_RESOURCE } from './creatives';
@@ -60,6 +62,8 @@ export default function AdminApp() {
       <Resource name={CREATIVES_RESOURCE} {...creatives} />
       <Resource name={BOOKING_GROUPS_RESOURCE} {...bookingGroups} />
       <Resource name={CAMPAIGNS_RESOURCE} {...campaigns} />
+      <Resource name={AUDIT_LOG_RESOURCE} {...auditLog} />
+      <Resource name={ADMINS_RESOURCE} {...admins} />
     </Admin>
   );
 }

@@ -6,6 +6,8 @@ import type { AdCreativeReview, AdminAdCreative } from '../api/creatives';
 import type { AdminDisplay, DisplayChange, ReviewDisplayBody } from '../api/displays';
 import { readErrorText } from '../api/errors';
 import { request } from '../api/request';
+import { auditFilterForApi } from './auditLog/auditFilter';
+import { AUDIT_LOG_RESOURCE } from './auditLog/resource';
 
 /** Admin API calls carry the session cookie. */
 const httpClient = (url: string, options: fetchUtils.Options = {}) => fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
@@ -71,7 +73,9 @@ const groupPath = (groupId: string) => ({ params: { path: { groupId } } });
 const idPath = (id: number) => ({ params: { path: { id } } });
 
 export const dataProvider: AdminDataProvider = {
-  getList: (resource, params) => rest.getList(apiPath(resource), params),
+  // The audit log's day filters go out as the admin's local midnights (docs/accounts.md, "Audit log").
+  getList: (resource, params) =>
+    rest.getList(apiPath(resource), resource === AUDIT_LOG_RESOURCE ? { ...params, filter: auditFilterForApi(params.filter) } : params),
   getOne: (resource, params) => rest.getOne(apiPath(resource), params),
   getMany: (resource, params) => rest.getMany(apiPath(resource), params),
   getManyReference: (resource, params) => rest.getManyReference(apiPath(resource), params),

@@ -72,6 +72,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin accounts (ra-data-simple-rest list): `admin` (the access code) and those added since
+         * @description sort=["field","ASC"|"DESC"] (id, username, createdAt); range=[start,end]; filter={"id"}. Total in Content-Range.
+         */
+        get: operations["AdminAccounts_list"];
+        put?: never;
+        /**
+         * Add an admin account with its own username and password; it signs in on the normal Login tab
+         * @description Username and password rules as registration; `admin` is reserved. Recorded in the audit log (admin.create).
+         */
+        post: operations["AdminAccounts_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, newest first (ra-data-simple-rest list): who changed what, when, from which address
+         * @description sort=["field","ASC"|"DESC"] (at, id, action, actor, entityType; default ["at","DESC"]); range=[start,end] (inclusive, at most 100); filter={"actorId","actor" (username),"action" (one or a list),"entityType","entityId","from" (inclusive),"to" (exclusive),"id"}; from/to are YYYY-MM-DD (midnight UTC) or ISO 8601 date-times. Total in Content-Range.
+         */
+        get: operations["AdminAuditLog_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1259,6 +1303,58 @@ export interface components {
         };
         MessageDto: {
             message: string;
+        };
+        AdminAccountDto: {
+            id: number;
+            username: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description True for `admin`, who signs in with the access code; the others sign in with their own password. */
+            bootstrap: boolean;
+        };
+        CreateAdminDto: {
+            /** @description 3–32 letters, digits, '.', '_' or '-'; unique regardless of case. */
+            username: string;
+            /** @description 8–128 characters. */
+            password: string;
+        };
+        AuditActorDto: {
+            /** @enum {string} */
+            role: "tenant" | "host" | "admin";
+            id: number;
+            username: string;
+        };
+        AuditRecordDto: {
+            /**
+             * @description What was done: `display.review`, `booking_group.confirm`, `campaign.paid`, `admin.create`, …
+             * @example booking_group.confirm
+             */
+            action: string;
+            /**
+             * @description The changed record's kind.
+             * @enum {string}
+             */
+            entityType: "display" | "display_change" | "creative" | "booking" | "user";
+            /** @description The changed fields before the change; null when the action created the record. */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The same fields after it; null when the action removed the record. */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            id: number;
+            /**
+             * Format: date-time
+             * @description When the change was made (the transaction's time on the server clock).
+             */
+            at: string;
+            /** @description The account that acted. */
+            actor: components["schemas"]["AuditActorDto"];
+            /** @description The client address of the request (TRUST_PROXY's right-most untrusted hop). */
+            address: string;
+            /** @description Its id, as text. */
+            entityId: string;
         };
         HealthDto: {
             /** @enum {string} */
@@ -2973,6 +3069,220 @@ export interface operations {
             };
             /** @description Content-Type must be application/json, in UTF-8 */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminAccounts_list: {
+        parameters: {
+            query?: {
+                /** @description JSON `["field","ASC"|"DESC"]`. */
+                sort?: string;
+                /** @description JSON `[start, end]`, inclusive, at most 100 items. */
+                range?: string;
+                /** @description JSON object of filters. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description admins start-end/total */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccountDto"][];
+                };
+            };
+            /** @description sort, range or filter is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminAccounts_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAdminDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccountDto"];
+                };
+            };
+            /** @description Username or password breaks the rules, or the username is reserved */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Username is already taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json, in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminAuditLog_list: {
+        parameters: {
+            query?: {
+                /** @description JSON `["field","ASC"|"DESC"]`. */
+                sort?: string;
+                /** @description JSON `[start, end]`, inclusive, at most 100 items. */
+                range?: string;
+                /** @description JSON object of filters. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description audit-log start-end/total */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditRecordDto"][];
+                };
+            };
+            /** @description sort, range or filter is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only for: admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -27,6 +27,9 @@ import {
   TENANT_CAMPAIGNS_PATH,
   ADMIN_CAMPAIGNS_PATH,
   ADMIN_REJECT_PENDING_PATH,
+  ADMIN_AUDIT_LOG_PATH,
+  ADMIN_ADMINS_PATH,
+  ADMIN_ADD_ADMIN_PATH,
   NEW_CAMPAIGN_PATH,
 } from './paths';
 
@@ -45,6 +48,9 @@ export type PageId =
   | 'tenant-campaigns'
   | 'admin-campaigns'
   | 'admin-reject-pending'
+  | 'admin-audit-log'
+  | 'admin-admins'
+  | 'admin-add-admin'
   | 'tenant-campaign-new'
   | 'tenant-campaign'
   | 'tenant-display-booking'
@@ -96,6 +102,10 @@ export const ROLE_ROUTES: Readonly<Record<Role, readonly RouteDef[]>> = {
     // docs/campaigns.md: one row per campaign, its actions on all its groups.
     { path: ADMIN_CAMPAIGNS_PATH, page: 'admin-campaigns', title: 'Campaigns' },
     { path: ADMIN_REJECT_PENDING_PATH, page: 'admin-reject-pending', title: 'Reject Pending Bookings' },
+    // docs/accounts.md: the audit log, and the admin accounts (list, add).
+    { path: ADMIN_AUDIT_LOG_PATH, page: 'admin-audit-log', title: 'Audit Log' },
+    { path: ADMIN_ADMINS_PATH, page: 'admin-admins', title: 'Admins' },
+    { path: ADMIN_ADD_ADMIN_PATH, page: 'admin-add-admin', title: 'Add Admin' },
   ],
   host: [
     { path: DASHBOARD_PATH, page: 'dashboard', title: 'Dashboard' },
@@ -138,6 +148,8 @@ export const ROLE_NAV_LINKS: Readonly<Record<Role, readonly NavLinkDef[]>> = {
     { to: ADMIN_CONFIRMED_BOOKINGS_PATH, label: 'Confirmed Bookings' },
     { to: ADMIN_BOOKING_REQUESTS_PATH, label: 'Booking Requests' },
     { to: ADMIN_CAMPAIGNS_PATH, label: 'Campaigns' },
+    { to: ADMIN_AUDIT_LOG_PATH, label: 'Audit Log' },
+    { to: ADMIN_ADMINS_PATH, label: 'Admins' },
   ],
 };
 

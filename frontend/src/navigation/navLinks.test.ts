@@ -31,6 +31,9 @@ describe('navLinksFor: top navigation of docs/product-rules.md §12.3', () => {
       // docs/product-rules.md §4 adds the booking requests screen to the admin's links.
       { to: '/dashboard/booking-requests', label: 'Booking Requests' },
       { to: '/dashboard/campaigns', label: 'Campaigns' },
+      // docs/accounts.md: the audit log and the admin accounts.
+      { to: '/dashboard/audit-log', label: 'Audit Log' },
+      { to: '/dashboard/admins', label: 'Admins' },
     ]);
   });
 

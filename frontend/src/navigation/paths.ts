@@ -27,6 +27,10 @@ export const ADMIN_BOOKING_REQUESTS_PATH = '/dashboard/booking-requests';
 /** The back office's campaigns (react-admin resource `campaigns`) and the bulk rejection of a tenant's pending groups. */
 export const ADMIN_CAMPAIGNS_PATH = '/dashboard/campaigns';
 export const ADMIN_REJECT_PENDING_PATH = '/dashboard/reject-pending';
+/** The audit log and the admin accounts (react-admin resources `audit-log`, `admins`; docs/accounts.md). */
+export const ADMIN_AUDIT_LOG_PATH = '/dashboard/audit-log';
+export const ADMIN_ADMINS_PATH = '/dashboard/admins';
+export const ADMIN_ADD_ADMIN_PATH = '/dashboard/admins/create';
 /** The booking groups of every status; the pending and confirmed tabs keep the two paths above. */
 export const ADMIN_BOOKING_GROUPS_PATH = '/dashboard/booking-groups';
 

@@ -13,13 +13,19 @@ export interface ReviewDecision {
   notes?: string | null;
 }
 
+/** What a review changes, as the audit log shows it (docs/accounts.md, "Audit log"). */
+export type ReviewState = Pick<Reviewable, 'status' | 'approvalNotes'>;
+
 /**
  * Records a review on a display, a display's location change or an ad creative (docs/product-rules.md §5.1–§5.2):
- * approved or rejected, the admin's notes (an empty note is none), and when.
+ * approved or rejected, the admin's notes (an empty note is none), and when. Returns the state
+ * before and after, for the audit record.
  */
-export function applyReview(item: Reviewable, decision: ReviewDecision, now: Date): void {
+export function applyReview(item: Reviewable, decision: ReviewDecision, now: Date): { before: ReviewState; after: ReviewState } {
+  const before = { status: item.status, approvalNotes: item.approvalNotes };
   item.status = decision.approved ? 'approved' : 'rejected';
   item.approvalNotes = decision.notes ? decision.notes : null;
   item.reviewedAt = now;
   item.updatedAt = now;
+  return { before, after: { status: item.status, approvalNotes: item.approvalNotes } };
 }

@@ -2,7 +2,10 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { AuditModule } from '../audit/audit.module';
 import { AccessGuard } from './access.guard';
+import { AdminAccountsController } from './admin-accounts.controller';
+import { AdminAccountsService } from './admin-accounts.service';
 import { AuthRateLimitGuard } from './auth-rate-limit.guard';
 import { AuthThrottle } from './auth-throttle';
 import { AuthRepository } from './auth.repository';
@@ -14,10 +17,11 @@ import { SessionService } from './session.service';
 import { SessionStrategy } from './strategies/session.strategy';
 
 @Module({
-  imports: [JwtModule.register({}), PassportModule.register({ session: false })],
-  controllers: [AuthController],
+  imports: [JwtModule.register({}), PassportModule.register({ session: false }), AuditModule],
+  controllers: [AuthController, AdminAccountsController],
   providers: [
     AuthService,
+    AdminAccountsService,
     PasswordService,
     SessionService,
     SessionCookies,

@@ -9,6 +9,7 @@ import { BOOKING_MESSAGES } from './booking.constants';
 import { BookingIdPipe } from '../../common/http/id.pipe';
 import { GroupIdPipe } from '../../common/http/id.pipe';
 import { BookingGroupDto, MarkPaidDto, RejectBookingGroupDto } from './dto/booking-group.dto';
+import { Actor, AuditActor } from '../audit/audit-actor.decorator';
 
 const GROUP_NOT_FOUND = { type: ErrorResponseDto, description: NOT_FOUND.bookingGroup };
 
@@ -43,8 +44,8 @@ export class AdminBookingsController {
   @ApiOkResponse({ type: BookingGroupDto, description: 'The group after the change' })
   @ApiNotFoundResponse(GROUP_NOT_FOUND)
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The group has no pending bookings (dated today or later) to confirm' })
-  confirm(@Param('groupId', GroupIdPipe) groupId: string): Promise<BookingGroupDto> {
-    return this.bookings.confirm(groupId);
+  confirm(@Param('groupId', GroupIdPipe) groupId: string, @Actor() actor: AuditActor): Promise<BookingGroupDto> {
+    return this.bookings.confirm(groupId, actor);
   }
 
   @Post('groups/:groupId/reject')
@@ -55,8 +56,12 @@ export class AdminBookingsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'notes not text or over 1000 characters' })
   @ApiNotFoundResponse(GROUP_NOT_FOUND)
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The group has no pending bookings to reject' })
-  reject(@Param('groupId', GroupIdPipe) groupId: string, @Body() dto: RejectBookingGroupDto): Promise<BookingGroupDto> {
-    return this.bookings.reject(groupId, dto.notes);
+  reject(
+    @Param('groupId', GroupIdPipe) groupId: string,
+    @Body() dto: RejectBookingGroupDto,
+    @Actor() actor: AuditActor,
+  ): Promise<BookingGroupDto> {
+    return this.bookings.reject(groupId, actor, dto.notes);
   }
 
   @Post('groups/:groupId/paid')
@@ -67,8 +72,8 @@ export class AdminBookingsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'paid missing or not a boolean' })
   @ApiNotFoundResponse(GROUP_NOT_FOUND)
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The group has no confirmed bookings' })
-  paid(@Param('groupId', GroupIdPipe) groupId: string, @Body() dto: MarkPaidDto): Promise<BookingGroupDto> {
-    return this.bookings.setPaid(groupId, dto.paid);
+  paid(@Param('groupId', GroupIdPipe) groupId: string, @Body() dto: MarkPaidDto, @Actor() actor: AuditActor): Promise<BookingGroupDto> {
+    return this.bookings.setPaid(groupId, actor, dto.paid);
   }
 
   @Delete('groups/:groupId')
@@ -77,8 +82,8 @@ export class AdminBookingsController {
   @ApiOkResponse({ type: MessageDto, description: 'All bookings deleted successfully' })
   @ApiNotFoundResponse(GROUP_NOT_FOUND)
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The group has no pending or confirmed bookings' })
-  async cancelGroup(@Param('groupId', GroupIdPipe) groupId: string): Promise<MessageDto> {
-    await this.bookings.cancelGroup(groupId);
+  async cancelGroup(@Param('groupId', GroupIdPipe) groupId: string, @Actor() actor: AuditActor): Promise<MessageDto> {
+    await this.bookings.cancelGroup(groupId, actor);
     return { message: BOOKING_MESSAGES.groupDeleted };
   }
 
@@ -88,8 +93,8 @@ export class AdminBookingsController {
   @ApiOkResponse({ type: MessageDto, description: 'Booking deleted successfully' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND.booking })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The booking is already rejected, expired or cancelled' })
-  async cancelOne(@Param('id', BookingIdPipe) id: number): Promise<MessageDto> {
-    await this.bookings.cancelOne(id);
+  async cancelOne(@Param('id', BookingIdPipe) id: number, @Actor() actor: AuditActor): Promise<MessageDto> {
+    await this.bookings.cancelOne(id, actor);
     return { message: BOOKING_MESSAGES.deleted };
   }
 }

@@ -9,10 +9,16 @@ import { holdEnd, TENANT_LOCK_CLASS } from './booking.constants';
 import { BookingMapper } from './booking.mapper';
 import { BookingRepository, type LockedBookingRow } from './booking.repository';
 import { User } from '../auth/entities/user.entity';
+import { AuditActor } from '../audit/audit-actor.decorator';
+import { AuditLog } from '../audit/audit-log.service';
+import { cancelChanges, paidChanges, statusChanges } from './booking-audit';
 import { BookingGroupDto } from './dto/booking-group.dto';
 import type { GroupFilter, GroupPage } from './booking-groups.sql';
 
 export type GroupAction = 'confirm' | 'reject' | 'paid';
+/** Who acts (null: the demo data, which writes no audit record) and what the audit log calls it. */
+type Acting = { actor: AuditActor | null; scope: 'booking_group' | 'campaign' };
+const ids = (list: LockedBookingRow[]) => list.map((r) => r.id);
 
 const CAMPAIGN_NOTHING: Record<GroupAction, string> = {
   confirm: 'This campaign has no pending bookings to confirm',
@@ -33,6 +39,7 @@ export class AdminBookingsService {
     private readonly clock: Clock,
     private readonly mapper: BookingMapper,
     @Inject(Config) private readonly config: Config,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Confirmed groups (their confirmed dates only), soonest first. */
@@ -70,20 +77,22 @@ export class AdminBookingsService {
    * hold time is over, cannot be confirmed any more: it becomes expired here (as the
    * expiry job would make it).
    */
-  async confirm(groupId: string, at?: Date): Promise<BookingGroupDto> {
-    await this.inGroup(groupId, at, (tx, rows, now) => this.change('confirm', tx, rows, now));
+  async confirm(groupId: string, actor: AuditActor | null, at?: Date): Promise<BookingGroupDto> {
+    await this.inGroup(groupId, at, (tx, rows, now) => this.change('confirm', { actor, scope: 'booking_group' }, tx, rows, now));
     return this.getGroup(groupId);
   }
 
   /** pending → rejected, with the admin's optional note to the tenant. */
-  async reject(groupId: string, notes?: string): Promise<BookingGroupDto> {
-    await this.inGroup(groupId, undefined, (tx, rows, now) => this.change('reject', tx, rows, now, { notes }));
+  async reject(groupId: string, actor: AuditActor, notes?: string): Promise<BookingGroupDto> {
+    await this.inGroup(groupId, undefined, (tx, rows, now) =>
+      this.change('reject', { actor, scope: 'booking_group' }, tx, rows, now, { notes }),
+    );
     return this.getGroup(groupId);
   }
 
   /** Sets (keeping an earlier time) or clears paidAt on the group's confirmed bookings. */
-  async setPaid(groupId: string, paid: boolean, at?: Date): Promise<BookingGroupDto> {
-    await this.inGroup(groupId, at, (tx, rows, now) => this.change('paid', tx, rows, now, { paid }));
+  async setPaid(groupId: string, actor: AuditActor | null, paid: boolean, at?: Date): Promise<BookingGroupDto> {
+    await this.inGroup(groupId, at, (tx, rows, now) => this.change('paid', { actor, scope: 'booking_group' }, tx, rows, now, { paid }));
     return this.getGroup(groupId);
   }
 
@@ -92,11 +101,16 @@ export class AdminBookingsService {
    * rows locked in id order: each group still pending (confirm, reject) or confirmed (paid) changes
    * as it would alone, the others are left as they are. 409 when no group had anything to change.
    */
-  async actOnGroups(groupIds: string[], action: GroupAction, options: { notes?: string; paid?: boolean } = {}): Promise<void> {
+  async actOnGroups(
+    groupIds: string[],
+    action: GroupAction,
+    actor: AuditActor,
+    options: { notes?: string; paid?: boolean } = {},
+  ): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
       const now = this.clock.now();
       const rows = await this.bookings.lockGroup(tx, groupIds, now, holdEnd(now, this.config));
-      if (!rows.length || !(await this.change(action, tx, rows, now, options, false))) {
+      if (!rows.length || !(await this.change(action, { actor, scope: 'campaign' }, tx, rows, now, options, false))) {
         throw new ConflictException(CAMPAIGN_NOTHING[action]);
       }
     });
@@ -106,34 +120,38 @@ export class AdminBookingsService {
    * One home of confirm, reject and paid over locked rows (of one group or several). Confirming
    * a pending date already past in the display's zone, or whose hold time is over, expires it
    * instead (as the expiry job would). Returns how many bookings changed; with `strict`, none is
-   * the one group's 409.
+   * the one group's 409. Each changed booking is an audit record (`<scope>.<action>`).
    */
   private async change(
     action: GroupAction,
+    { actor, scope }: Acting,
     tx: EntityManager,
     rows: LockedBookingRow[],
     now: Date,
     options: { notes?: string; paid?: boolean } = {},
     strict = true,
   ): Promise<number> {
-    const ids = (keep: (r: LockedBookingRow) => boolean) => rows.filter(keep).map((r) => r.id);
+    const name = `${scope}.${action}`;
     if (action === 'paid') {
-      const confirmed = ids((r) => r.status === 'confirmed');
+      const confirmed = rows.filter((r) => r.status === 'confirmed');
       if (!confirmed.length && strict) throw new ConflictException('This booking group has no confirmed bookings');
-      if (confirmed.length) await this.bookings.setPaid(tx, confirmed, options.paid ?? true, now);
+      if (confirmed.length) await this.bookings.setPaid(tx, ids(confirmed), options.paid ?? true, now);
+      await this.audit.record(tx, actor, paidChanges(name, confirmed, options.paid ?? true, now));
       return confirmed.length;
     }
     if (action === 'reject') {
-      const pending = ids((r) => r.status === 'pending');
+      const pending = rows.filter((r) => r.status === 'pending');
       if (!pending.length && strict) throw new ConflictException('This booking group has no pending bookings to reject');
-      if (pending.length) await this.bookings.setStatus(tx, pending, 'rejected', now, options.notes || null);
+      if (pending.length) await this.bookings.setStatus(tx, ids(pending), 'rejected', now, options.notes || null);
+      await this.audit.record(tx, actor, statusChanges(name, pending, 'rejected', options.notes || null));
       return pending.length;
     }
-    const due = ids((r) => r.status === 'pending' && !r.late);
+    const due = rows.filter((r) => r.status === 'pending' && !r.late);
     if (!due.length && strict) throw new ConflictException('This booking group has no pending bookings to confirm');
-    const late = ids((r) => r.status === 'pending' && r.late);
-    if (late.length) await this.bookings.setStatus(tx, late, 'expired', now);
-    if (due.length) await this.bookings.setStatus(tx, due, 'confirmed', now);
+    const late = rows.filter((r) => r.status === 'pending' && r.late);
+    if (late.length) await this.bookings.setStatus(tx, ids(late), 'expired', now);
+    if (due.length) await this.bookings.setStatus(tx, ids(due), 'confirmed', now);
+    await this.audit.record(tx, actor, [...statusChanges(name, late, 'expired'), ...statusChanges(name, due, 'confirmed')]);
     return due.length;
   }
 
@@ -142,30 +160,42 @@ export class AdminBookingsService {
    * tenant's booking lock, so a request being booked at that moment is either rejected
    * too or arrives after. A tenant with nothing pending gets zeros.
    */
-  async rejectTenantPending(tenantId: number, notes?: string): Promise<{ rejectedGroups: number; rejectedBookings: number }> {
+  async rejectTenantPending(
+    tenantId: number,
+    actor: AuditActor,
+    notes?: string,
+  ): Promise<{ rejectedGroups: number; rejectedBookings: number }> {
     return this.em.fork().transactional(async (tx) => {
       const tenant = await tx.findOne(User, { id: tenantId, role: 'tenant' }, { fields: ['id'] });
       if (!tenant) throw new NotFoundException(NOT_FOUND.tenant);
       await this.bookings.lockTenant(tx, tenantId, TENANT_LOCK_CLASS);
-      const groups = await this.bookings.rejectTenantPending(tx, tenantId, notes || null, this.clock.now());
-      return { rejectedGroups: new Set(groups).size, rejectedBookings: groups.length };
+      const rejected = await this.bookings.rejectTenantPending(tx, tenantId, notes || null, this.clock.now());
+      await this.audit.record(tx, actor, statusChanges('tenant.reject_pending', rejected, 'rejected', notes || null));
+      return { rejectedGroups: new Set(rejected.map((r) => r.group_id)).size, rejectedBookings: rejected.length };
     });
   }
 
   /** Cancels one pending or confirmed booking: its hours are free again, the row stays (cancelled by the admin, now). */
-  async cancelOne(id: number): Promise<void> {
-    if (await this.bookings.cancel(this.em.fork(), [id], 'admin', this.clock.now())) return;
+  async cancelOne(id: number, actor: AuditActor): Promise<void> {
+    const cancelled = await this.em.fork().transactional(async (tx) => {
+      const now = this.clock.now();
+      const rows = await this.bookings.cancel(tx, [id], 'admin', now);
+      await this.audit.record(tx, actor, cancelChanges('booking.cancel', rows, 'admin', now));
+      return rows.length;
+    });
+    if (cancelled) return;
     const status = await this.bookings.statusOf(id);
     if (!status) throw new NotFoundException(NOT_FOUND.booking);
     throw new ConflictException(`Only pending or confirmed bookings can be deleted; this one is ${status}`);
   }
 
   /** Cancels every pending or confirmed booking of a group, in one statement. */
-  async cancelGroup(groupId: string): Promise<void> {
+  async cancelGroup(groupId: string, actor: AuditActor): Promise<void> {
     await this.inGroup(groupId, undefined, async (tx, rows, now) => {
       const active = rows.filter((r) => r.holds_hours).map((r) => r.id);
       if (!active.length) throw new ConflictException('This booking group has no pending or confirmed bookings to delete');
-      await this.bookings.cancel(tx, active, 'admin', now);
+      const cancelled = await this.bookings.cancel(tx, active, 'admin', now);
+      await this.audit.record(tx, actor, cancelChanges('booking_group.cancel', cancelled, 'admin', now));
     });
   }
 

@@ -5,6 +5,7 @@ import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { AdminBookingsService } from './admin-bookings.service';
 import { TenantIdPipe } from '../../common/http/id.pipe';
 import { RejectBookingGroupDto, RejectedPendingDto } from './dto/booking-group.dto';
+import { Actor, AuditActor } from '../audit/audit-actor.decorator';
 
 /** The admin's bulk actions on one tenant's bookings (docs/bookings.md, "Limits on holding"). */
 @ApiTags('admin bookings')
@@ -23,7 +24,11 @@ export class AdminTenantBookingsController {
   @ApiOkResponse({ type: RejectedPendingDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'notes not text or over 1000 characters' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Tenant not found (no such user, or not a tenant)' })
-  rejectPending(@Param('tenantId', TenantIdPipe) tenantId: number, @Body() dto: RejectBookingGroupDto): Promise<RejectedPendingDto> {
-    return this.bookings.rejectTenantPending(tenantId, dto.notes);
+  rejectPending(
+    @Param('tenantId', TenantIdPipe) tenantId: number,
+    @Body() dto: RejectBookingGroupDto,
+    @Actor() actor: AuditActor,
+  ): Promise<RejectedPendingDto> {
+    return this.bookings.rejectTenantPending(tenantId, actor, dto.notes);
   }
 }

@@ -74,8 +74,17 @@ export interface LockedBookingRow {
   tenant_id: number;
   date: string;
   status: BookingStatus;
+  /** Timestamp text as PostgreSQL writes it (raw statements are not hydrated). */
+  paid_at: string | null;
   late: boolean;
   holds_hours: boolean;
+}
+
+/** A booking a statement changed, with its status before (for the audit log). */
+export interface ChangedBookingRow {
+  id: number;
+  group_id: string;
+  status: BookingStatus;
 }
 
 @Injectable()
@@ -206,7 +215,7 @@ export class BookingRepository {
   /** The bookings of one or several groups, locked `for update` in id order (two admins on one group are serialised). */
   lockGroup(em: EntityManager, groupIds: string | string[], now: Date, holdEnd: Date): Promise<LockedBookingRow[]> {
     return em.execute(
-      `select b.id, b.group_id, b.tenant_id, b.booking_date::text as date, b.status, booking_holds_hours(b.status) as holds_hours,
+      `select b.id, b.group_id, b.tenant_id, b.booking_date::text as date, b.status, b.paid_at, booking_holds_hours(b.status) as holds_hours,
               booking_is_late(b.booking_date, b.created_at, d.time_zone, ?::timestamptz, ?::timestamptz) as late
          from bookings b join displays d on d.id = b.display_id
         where b.group_id = any(array[?]::uuid[]) order by b.id for update of b`,
@@ -233,15 +242,16 @@ export class BookingRepository {
 
   /**
    * Cancels the bookings `ids` that hold hours, saying who did and when (docs/product-rules.md
-   * §4.11): their hours are free at once. Returns how many changed.
+   * §4.11): their hours are free at once. Returns those that changed, each with its status before.
    */
-  async cancel(em: EntityManager, ids: number[], by: CancelledBy, now: Date): Promise<number> {
-    const done: unknown[] = await em.execute(
-      `update bookings set status = 'cancelled', cancelled_at = ?::timestamptz, cancelled_by = ?, updated_at = ?::timestamptz
-        where id = any(array[?]::int[]) and booking_holds_hours(status) returning id`,
+  cancel(em: EntityManager, ids: number[], by: CancelledBy, now: Date): Promise<ChangedBookingRow[]> {
+    return em.execute(
+      `update bookings b set status = 'cancelled', cancelled_at = ?::timestamptz, cancelled_by = ?, updated_at = ?::timestamptz
+         from bookings old
+        where old.id = b.id and b.id = any(array[?]::int[]) and booking_holds_hours(b.status)
+        returning b.id, b.group_id, old.status`,
       [now.toISOString(), by, now.toISOString(), ids],
     );
-    return done.length;
   }
 
   async statusOf(id: number): Promise<BookingStatus | undefined> {
@@ -260,13 +270,13 @@ export class BookingRepository {
     await em.execute('select pg_advisory_xact_lock(?, ?)', [lockClass, tenantId]);
   }
 
-  /** Rejects every pending booking of a tenant; returns their group ids (one per booking). */
-  async rejectTenantPending(em: EntityManager, tenantId: number, notes: string | null, now: Date): Promise<string[]> {
-    const rows: { group_id: string }[] = await em.execute(
-      `update bookings set status = 'rejected', notes = ?, updated_at = ?::timestamptz where tenant_id = ? and status = 'pending' returning group_id`,
+  /** Rejects every pending booking of a tenant; returns them (status before: pending). */
+  rejectTenantPending(em: EntityManager, tenantId: number, notes: string | null, now: Date): Promise<ChangedBookingRow[]> {
+    return em.execute(
+      `update bookings set status = 'rejected', notes = ?, updated_at = ?::timestamptz where tenant_id = ? and status = 'pending'
+       returning id, group_id, 'pending' as status`,
       [notes, now.toISOString(), tenantId],
     );
-    return rows.map((r) => r.group_id);
   }
 
   /** One page of booking groups with their display, tenant and creative (booking-groups.sql.ts). */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
+import { AuditModule } from '../audit/audit.module';
 import { FilesModule } from '../files/files.module';
 import { AdminBookingGroupsController } from './admin-booking-groups.controller';
 import { AdminBookingsController } from './admin-bookings.controller';
@@ -29,7 +30,7 @@ import { TenantBookingGroupsService } from './tenant-booking-groups.service';
  * campaigns (docs/campaigns.md: a campaign books, confirms and pays through the same rules).
  */
 @Module({
-  imports: [FilesModule, IdempotencyModule],
+  imports: [FilesModule, IdempotencyModule, AuditModule],
   controllers: [
     TenantBookingsController,
     TenantBookingGroupsController,

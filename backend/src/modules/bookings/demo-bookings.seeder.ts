@@ -78,8 +78,8 @@ export class DemoBookingsSeeder {
         return { g, asOf, group: await this.tenantBookings.createGroup(tenant, items, this.em.fork(), asOf) };
       }),
     );
-    await Promise.all(booked.filter((b) => b.g.confirmed).map((b) => this.adminBookings.confirm(b.group.groupId, b.asOf)));
-    await Promise.all(booked.filter((b) => b.g.paid).map((b) => this.adminBookings.setPaid(b.group.groupId, true, b.asOf)));
+    await Promise.all(booked.filter((b) => b.g.confirmed).map((b) => this.adminBookings.confirm(b.group.groupId, null, b.asOf)));
+    await Promise.all(booked.filter((b) => b.g.paid).map((b) => this.adminBookings.setPaid(b.group.groupId, null, true, b.asOf)));
     const added = booked.reduce((n, b) => n + b.group.bookings.length, 0);
     return added;
   }

@@ -12,6 +12,7 @@ import { User } from '../auth/entities/user.entity';
 import { BookingGroupDto } from './dto/booking-group.dto';
 import { CancelBookingGroupDto } from './dto/cancel-booking-group.dto';
 import { TenantBookingGroupsService } from './tenant-booking-groups.service';
+import { Actor, AuditActor } from '../audit/audit-actor.decorator';
 
 /** The tenant's "My Bookings" list (docs/bookings.md): its own booking groups in every state. */
 @ApiTags('tenant bookings')
@@ -63,10 +64,10 @@ export class TenantBookingGroupsController {
     description: 'The group has no pending dates, or a date asked for is not pending (`details.notPending: [{date, status}]`)',
   })
   cancel(
-    @CurrentUser() tenant: User,
+    @Actor() tenant: AuditActor,
     @Param('groupId', GroupIdPipe) groupId: string,
     @Body() dto: CancelBookingGroupDto,
   ): Promise<BookingGroupDto> {
-    return this.groups.cancel(tenant.id, groupId, dto.dates);
+    return this.groups.cancel(tenant, groupId, dto.dates);
   }
 }

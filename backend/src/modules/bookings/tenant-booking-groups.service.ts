@@ -10,6 +10,9 @@ import { BookingMapper } from './booking.mapper';
 import { BookingRepository } from './booking.repository';
 import type { BookingGroupDto } from './dto/booking-group.dto';
 import { tenantCancelTargets } from './tenant-cancel.rules';
+import { AuditActor } from '../audit/audit-actor.decorator';
+import { AuditLog } from '../audit/audit-log.service';
+import { cancelChanges } from './booking-audit';
 
 /** A tenant's own booking groups in every state, for My Bookings (docs/bookings.md, "My Bookings"), and its cancels. */
 @Injectable()
@@ -20,6 +23,7 @@ export class TenantBookingGroupsService {
     private readonly mapper: BookingMapper,
     private readonly clock: Clock,
     @Inject(Config) private readonly config: Config,
+    private readonly audit: AuditLog,
   ) {}
 
   async list(tenantId: number, raw: RawListQuery): Promise<{ list: ListQuery; items: BookingGroupDto[]; total: number }> {
@@ -34,12 +38,14 @@ export class TenantBookingGroupsService {
    * the group at the same moment either confirms first (then 409 here) or sees them cancelled.
    * Their hours are free as soon as it commits.
    */
-  async cancel(tenantId: number, groupId: string, dates: string[] | undefined): Promise<BookingGroupDto> {
+  async cancel(actor: AuditActor, groupId: string, dates: string[] | undefined): Promise<BookingGroupDto> {
+    const tenantId = actor.id;
     await this.em.fork().transactional(async (tx) => {
       const now = this.clock.now();
       const rows = await this.bookings.lockGroup(tx, groupId, now, holdEnd(now, this.config));
       if (!rows.length || rows[0].tenant_id !== tenantId) throw new NotFoundException(NOT_FOUND.bookingGroup);
-      await this.bookings.cancel(tx, tenantCancelTargets(rows, dates), 'tenant', now);
+      const cancelled = await this.bookings.cancel(tx, tenantCancelTargets(rows, dates), 'tenant', now);
+      await this.audit.record(tx, actor, cancelChanges('booking_group.cancel', cancelled, 'tenant', now));
     });
     const [group] = await this.bookings.findGroups({ groupIds: [groupId], tenantId }, { sort: [] });
     return this.mapper.toGroupDto(group);

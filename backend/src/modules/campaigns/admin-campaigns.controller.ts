@@ -11,6 +11,7 @@ import { AdminCampaignsService } from './admin-campaigns.service';
 import { CampaignViewsService } from './campaign-views.service';
 import { MarkCampaignPaidDto, RejectCampaignDto } from './dto/admin-campaign-action.dto';
 import { AdminCampaignDto, CampaignDetailDto } from './dto/campaign.dto';
+import { Actor, AuditActor } from '../audit/audit-actor.decorator';
 
 const CAMPAIGN_NOT_FOUND = { type: ErrorResponseDto, description: NOT_FOUND.campaign };
 
@@ -49,8 +50,8 @@ export class AdminCampaignsController {
   @ApiOkResponse({ type: CampaignDetailDto, description: 'The campaign after the change' })
   @ApiNotFoundResponse(CAMPAIGN_NOT_FOUND)
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'No group has pending bookings (dated today or later) to confirm' })
-  confirm(@Param('id', CampaignIdPipe) id: number): Promise<CampaignDetailDto> {
-    return this.admin.confirm(id);
+  confirm(@Param('id', CampaignIdPipe) id: number, @Actor() actor: AuditActor): Promise<CampaignDetailDto> {
+    return this.admin.confirm(id, actor);
   }
 
   @Post(':id/reject')
@@ -61,8 +62,8 @@ export class AdminCampaignsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'note not text or over 1000 characters' })
   @ApiNotFoundResponse(CAMPAIGN_NOT_FOUND)
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'No group has pending bookings to reject' })
-  reject(@Param('id', CampaignIdPipe) id: number, @Body() dto: RejectCampaignDto): Promise<CampaignDetailDto> {
-    return this.admin.reject(id, dto.note);
+  reject(@Param('id', CampaignIdPipe) id: number, @Body() dto: RejectCampaignDto, @Actor() actor: AuditActor): Promise<CampaignDetailDto> {
+    return this.admin.reject(id, actor, dto.note);
   }
 
   @Post(':id/paid')
@@ -73,7 +74,7 @@ export class AdminCampaignsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'paid missing or not a boolean' })
   @ApiNotFoundResponse(CAMPAIGN_NOT_FOUND)
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'No group has confirmed bookings' })
-  paid(@Param('id', CampaignIdPipe) id: number, @Body() dto: MarkCampaignPaidDto): Promise<CampaignDetailDto> {
-    return this.admin.setPaid(id, dto.paid);
+  paid(@Param('id', CampaignIdPipe) id: number, @Body() dto: MarkCampaignPaidDto, @Actor() actor: AuditActor): Promise<CampaignDetailDto> {
+    return this.admin.setPaid(id, actor, dto.paid);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { NOT_FOUND } from '../../common/http/not-found';
+import { AuditActor } from '../audit/audit-actor.decorator';
 import { AdminBookingsService } from '../bookings/admin-bookings.service';
 import { CampaignViewsService } from './campaign-views.service';
 import { CampaignsRepository } from './campaigns.repository';
@@ -18,16 +19,16 @@ export class AdminCampaignsService {
     private readonly views: CampaignViewsService,
   ) {}
 
-  confirm(id: number): Promise<CampaignDetailDto> {
-    return this.act(id, (groupIds) => this.groups.actOnGroups(groupIds, 'confirm'));
+  confirm(id: number, actor: AuditActor): Promise<CampaignDetailDto> {
+    return this.act(id, (groupIds) => this.groups.actOnGroups(groupIds, 'confirm', actor));
   }
 
-  reject(id: number, note?: string): Promise<CampaignDetailDto> {
-    return this.act(id, (groupIds) => this.groups.actOnGroups(groupIds, 'reject', { notes: note }));
+  reject(id: number, actor: AuditActor, note?: string): Promise<CampaignDetailDto> {
+    return this.act(id, (groupIds) => this.groups.actOnGroups(groupIds, 'reject', actor, { notes: note }));
   }
 
-  setPaid(id: number, paid: boolean): Promise<CampaignDetailDto> {
-    return this.act(id, (groupIds) => this.groups.actOnGroups(groupIds, 'paid', { paid }));
+  setPaid(id: number, actor: AuditActor, paid: boolean): Promise<CampaignDetailDto> {
+    return this.act(id, (groupIds) => this.groups.actOnGroups(groupIds, 'paid', actor, { paid }));
   }
 
   private async act(id: number, change: (groupIds: string[]) => Promise<void>): Promise<CampaignDetailDto> {

@@ -9,6 +9,7 @@ import { CreativeIdPipe } from '../../common/http/id.pipe';
 import { CreativesService } from './creatives.service';
 import { AdminAdCreativeDto } from './dto/ad-creative.dto';
 import { ReviewAdCreativeDto } from './dto/review-ad-creative.dto';
+import { Actor, AuditActor } from '../audit/audit-actor.decorator';
 
 @ApiTags('admin ad creatives')
 @Controller('admin/ad-creatives')
@@ -59,7 +60,11 @@ export class AdminCreativesController {
   @ApiOkResponse({ type: AdminAdCreativeDto, description: 'The creative after the review' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'approved missing or not a boolean, notes too long' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such creative' })
-  approve(@Param('id', CreativeIdPipe) id: number, @Body() dto: ReviewAdCreativeDto): Promise<AdminAdCreativeDto> {
-    return this.creatives.review(id, dto);
+  approve(
+    @Param('id', CreativeIdPipe) id: number,
+    @Body() dto: ReviewAdCreativeDto,
+    @Actor() actor: AuditActor,
+  ): Promise<AdminAdCreativeDto> {
+    return this.creatives.review(id, dto, actor);
   }
 }

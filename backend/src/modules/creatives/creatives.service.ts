@@ -12,6 +12,8 @@ import { CreateAdCreativeDto } from './dto/create-ad-creative.dto';
 import { ReviewAdCreativeDto } from './dto/review-ad-creative.dto';
 import { AdCreative, CreativeStatus } from './entities/ad-creative.entity';
 import { applyReview } from '../../common/review/review';
+import { AuditActor } from '../audit/audit-actor.decorator';
+import { AuditLog } from '../audit/audit-log.service';
 
 @Injectable()
 export class CreativesService {
@@ -20,6 +22,7 @@ export class CreativesService {
     private readonly images: CreativeImages,
     private readonly mapper: CreativeMapper,
     private readonly clock: Clock,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Checks and cleans an upload; nothing is written. */
@@ -92,12 +95,14 @@ export class CreativesService {
   }
 
   /** Approve (`approved: true`) or reject; the notes become approvalNotes. */
-  async review(id: number, dto: ReviewAdCreativeDto): Promise<AdminAdCreativeDto> {
-    const em = this.em.fork();
-    const creative = await em.findOne(AdCreative, { id, deletedAt: null }, { populate: ['owner'] });
-    if (!creative) throw new NotFoundException(NOT_FOUND.creative);
-    applyReview(creative, dto, this.clock.now());
-    await em.flush();
+  async review(id: number, dto: ReviewAdCreativeDto, actor: AuditActor): Promise<AdminAdCreativeDto> {
+    const creative = await this.em.fork().transactional(async (tx) => {
+      const found = await tx.findOne(AdCreative, { id, deletedAt: null }, { populate: ['owner'] });
+      if (!found) throw new NotFoundException(NOT_FOUND.creative);
+      const review = applyReview(found, dto, this.clock.now());
+      await this.audit.record(tx, actor, { action: 'creative.review', entityType: 'creative', entityId: id, ...review });
+      return found;
+    });
     return this.mapper.toAdminDto(creative);
   }
 

@@ -5,6 +5,7 @@ import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { LocationChangeIdPipe } from '../../common/http/id.pipe';
 import { DisplayChangeDto } from './dto/display-change.dto';
 import { ReviewDisplayDto } from './dto/review-display.dto';
+import { Actor, AuditActor } from '../audit/audit-actor.decorator';
 import { LocationChangeReviewService } from './location-change-review.service';
 
 @ApiTags('admin')
@@ -30,7 +31,11 @@ export class AdminDisplayChangesController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Location change not found (or its display deleted)' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'approved is missing or not a boolean, or notes too long' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The change was already reviewed or withdrawn by the host' })
-  approve(@Param('id', LocationChangeIdPipe) id: number, @Body() dto: ReviewDisplayDto): Promise<DisplayChangeDto> {
-    return this.reviews.review(id, dto);
+  approve(
+    @Param('id', LocationChangeIdPipe) id: number,
+    @Body() dto: ReviewDisplayDto,
+    @Actor() actor: AuditActor,
+  ): Promise<DisplayChangeDto> {
+    return this.reviews.review(id, dto, actor);
   }
 }

@@ -9,6 +9,7 @@ import { DisplayIdPipe } from '../../common/http/id.pipe';
 import { DisplayReviewService } from './display-review.service';
 import { AdminDisplayDto } from './dto/display.dto';
 import { ReviewDisplayDto } from './dto/review-display.dto';
+import { Actor, AuditActor } from '../audit/audit-actor.decorator';
 
 @ApiTags('admin')
 @Controller('admin/displays')
@@ -30,8 +31,8 @@ export class AdminDisplaysController {
   @ApiOkResponse({ type: AdminDisplayDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Display not found (or deleted)' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'approved is missing or not a boolean, or notes too long' })
-  approve(@Param('id', DisplayIdPipe) id: number, @Body() dto: ReviewDisplayDto): Promise<AdminDisplayDto> {
-    return this.reviews.review(id, dto);
+  approve(@Param('id', DisplayIdPipe) id: number, @Body() dto: ReviewDisplayDto, @Actor() actor: AuditActor): Promise<AdminDisplayDto> {
+    return this.reviews.review(id, dto, actor);
   }
 
   @Get()

@@ -4,10 +4,11 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { NOT_FOUND } from '../../common/http/not-found';
 import { Config } from '../../config/config';
-import { User } from '../auth/entities/user.entity';
+import { AuditActor } from '../audit/audit-actor.decorator';
+import { AuditLog } from '../audit/audit-log.service';
 import { DisplayBookingChecks } from '../bookings/display-booking-checks.service';
 import { toHostDisplayDto } from './display.mapper';
-import { ageRangesOf, audiencesOf, operatingHoursFor } from './display-fields';
+import { ageRangesOf, audiencesOf, moneyAndSchedule, operatingHoursFor } from './display-fields';
 import { assertInServiceArea, DisplayLocation, locationOf, mergeLocation, sameLocation, sendsLocation } from './display-location';
 import { HostDisplayDto } from './dto/display.dto';
 import { UpdateDisplayDto } from './dto/update-display.dto';
@@ -47,9 +48,10 @@ export class DisplayEditService {
     private readonly publicDisplays: PublicDisplaysService,
     private readonly checks: DisplayBookingChecks,
     private readonly changes: LocationChangeRepository,
+    private readonly audit: AuditLog,
   ) {}
 
-  async update(host: User, id: number, dto: UpdateDisplayDto): Promise<HostDisplayDto> {
+  async update(host: AuditActor, id: number, dto: UpdateDisplayDto): Promise<HostDisplayDto> {
     const em = this.em.fork();
     const edited = await em.transactional(async (tx) => {
       // The lock every booking of this display takes first: a booking waits until this edit is decided (§3.7).
@@ -65,7 +67,15 @@ export class DisplayEditService {
       }
       if (updates.timeZone) await this.checks.assertNoBookingsFromToday(tx, id, now);
 
+      const before = moneyAndSchedule(display);
       Object.assign(display, updates);
+      await this.audit.record(tx, host, {
+        action: 'display.update',
+        entityType: 'display',
+        entityId: id,
+        before,
+        after: moneyAndSchedule(display),
+      });
       const moved = location ? await this.moveTo(tx, display, pending, location, now) : false;
       if (Object.keys(updates).length > 0 || moved) {
         display.updatedAt = now;

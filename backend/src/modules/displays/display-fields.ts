@@ -1,3 +1,5 @@
+import { formatCents } from '../../common/money/money';
+import type { Display } from './entities/display.entity';
 import { BadRequestException } from '@nestjs/common';
 import { hourOf } from '../../common/time/operating-hours';
 import { AGE_RANGES, AUDIENCES } from './display.constants';
@@ -20,3 +22,17 @@ export const ageRangesOf = (sent?: readonly string[] | null) => AGE_RANGES.filte
 
 /** Target audiences stored once each, in the order of the enumeration. */
 export const audiencesOf = (sent?: readonly string[] | null) => AUDIENCES.filter((a) => (sent ?? []).includes(a));
+
+/**
+ * A display's money and schedule as the audit log records a host's edit of them (docs/accounts.md,
+ * "Audit log"): price, audience (the CPM of later bookings), operating hours and time zone.
+ */
+export function moneyAndSchedule(d: Display) {
+  return {
+    pricePerHour: formatCents(d.pricePerHourCents),
+    audiencePerHour: d.audiencePerHour,
+    startTime: d.startTime,
+    endTime: d.endTime,
+    timeZone: d.timeZone,
+  };
+}

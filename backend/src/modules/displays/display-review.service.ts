@@ -10,6 +10,8 @@ import { ReviewDisplayDto } from './dto/review-display.dto';
 import { Display } from './entities/display.entity';
 import { PublicDisplaysService } from './public-displays.service';
 import { applyReview } from '../../common/review/review';
+import { AuditActor } from '../audit/audit-actor.decorator';
+import { AuditLog } from '../audit/audit-log.service';
 
 /** The admin's side: the review queue, approve/reject, and the back-office list. */
 @Injectable()
@@ -18,6 +20,7 @@ export class DisplayReviewService {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly publicDisplays: PublicDisplaysService,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Displays waiting for review, oldest first. */
@@ -29,12 +32,14 @@ export class DisplayReviewService {
   }
 
   /** approved:true approves, approved:false rejects; the notes are shown to the host. */
-  async review(id: number, dto: ReviewDisplayDto): Promise<AdminDisplayDto> {
-    const em = this.em.fork();
-    const display = await em.findOne(Display, { id, deletedAt: null }, { populate: ['host'] });
-    if (!display) throw new NotFoundException(NOT_FOUND.display);
-    applyReview(display, dto, this.clock.now());
-    await em.flush();
+  async review(id: number, dto: ReviewDisplayDto, actor: AuditActor): Promise<AdminDisplayDto> {
+    const display = await this.em.fork().transactional(async (tx) => {
+      const found = await tx.findOne(Display, { id, deletedAt: null }, { populate: ['host'] });
+      if (!found) throw new NotFoundException(NOT_FOUND.display);
+      const review = applyReview(found, dto, this.clock.now());
+      await this.audit.record(tx, actor, { action: 'display.review', entityType: 'display', entityId: id, ...review });
+      return found;
+    });
     this.publicDisplays.invalidate();
     return toAdminDisplayDto(display);
   }

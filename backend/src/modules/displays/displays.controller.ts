@@ -15,6 +15,7 @@ import { Access } from '../../common/access/access.decorator';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../auth/entities/user.entity';
+import { Actor, AuditActor } from '../audit/audit-actor.decorator';
 import { DisplayIdPipe } from '../../common/http/id.pipe';
 import { DisplayEditService } from './display-edit.service';
 import { DisplaysService } from './displays.service';
@@ -73,7 +74,7 @@ export class HostDisplaysController {
       'or a time zone change while bookings from today on exist (details: {upcomingBookings})',
     schema: { anyOf: [{ $ref: getSchemaPath(OversoldDatesErrorDto) }, { $ref: getSchemaPath(ErrorResponseDto) }] },
   })
-  update(@CurrentUser() host: User, @Param('id', DisplayIdPipe) id: number, @Body() dto: UpdateDisplayDto): Promise<HostDisplayDto> {
+  update(@Actor() host: AuditActor, @Param('id', DisplayIdPipe) id: number, @Body() dto: UpdateDisplayDto): Promise<HostDisplayDto> {
     return this.edits.update(host, id, dto);
   }
 
@@ -84,7 +85,7 @@ export class HostDisplaysController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Display not found (or not yours)' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The display has upcoming bookings' })
   @HttpCode(200)
-  async remove(@CurrentUser() host: User, @Param('id', DisplayIdPipe) id: number): Promise<MessageDto> {
+  async remove(@Actor() host: AuditActor, @Param('id', DisplayIdPipe) id: number): Promise<MessageDto> {
     await this.displays.remove(host, id);
     return { message: 'Display deleted' };
   }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { BookingsModule } from '../bookings/bookings.module';
 import { AdminDisplayChangesController } from './admin-display-changes.controller';
@@ -15,7 +16,7 @@ import { PublicDisplaysRepository } from './public-displays.repository';
 import { PublicDisplaysService } from './public-displays.service';
 
 @Module({
-  imports: [AuthModule, BookingsModule],
+  imports: [AuthModule, BookingsModule, AuditModule],
   controllers: [
     HostDisplaysController,
     TenantDisplaysController,

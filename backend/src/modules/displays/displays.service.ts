@@ -6,6 +6,8 @@ import { Config } from '../../config/config';
 import { Clock } from '../../common/clock/clock';
 import { BookingRepository } from '../bookings/booking.repository';
 import { User } from '../auth/entities/user.entity';
+import { AuditActor } from '../audit/audit-actor.decorator';
+import { AuditLog } from '../audit/audit-log.service';
 import { DEFAULT_TIME_ZONE } from './display.constants';
 import { ageRangesOf, audiencesOf, operatingHoursFor } from './display-fields';
 import { assertInServiceArea } from './display-location';
@@ -28,6 +30,7 @@ export class DisplaysService {
     private readonly bookings: BookingRepository,
     private readonly config: Config,
     private readonly changes: LocationChangeRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   /** The host's displays that are not deleted, newest first, with review status and notes. */
@@ -79,7 +82,7 @@ export class DisplaysService {
   }
 
   /** Soft-deletes one of the host's own displays; someone else's id is "not found". */
-  async remove(host: User, id: number): Promise<void> {
+  async remove(host: AuditActor, id: number): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
       // The row lock makes a booking for this display wait until the delete is decided.
       const display = await tx.findOne(Display, { id, host: host.id, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -88,6 +91,13 @@ export class DisplaysService {
       const now = this.clock.now();
       display.deletedAt = now;
       display.updatedAt = now;
+      await this.audit.record(tx, host, {
+        action: 'display.delete',
+        entityType: 'display',
+        entityId: id,
+        before: { deletedAt: null },
+        after: { deletedAt: now },
+      });
     });
     this.publicDisplays.invalidate();
   }

@@ -4,6 +4,9 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { Clock } from '../../common/clock/clock';
 import { NOT_FOUND } from '../../common/http/not-found';
 import { applyReview } from '../../common/review/review';
+import { AuditActor } from '../audit/audit-actor.decorator';
+import { AuditLog } from '../audit/audit-log.service';
+import { locationOf } from './display-location';
 import { toDisplayChangeDto } from './display.mapper';
 import { DisplayChangeDto } from './dto/display-change.dto';
 import { ReviewDisplayDto } from './dto/review-display.dto';
@@ -18,6 +21,7 @@ export class LocationChangeReviewService {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly publicDisplays: PublicDisplaysService,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Changes waiting for review, oldest first, each with its display as it is now. */
@@ -36,7 +40,7 @@ export class LocationChangeReviewService {
    * approved:true moves the display to the new location; approved:false keeps it where it was,
    * and the host sees the notes. Only a waiting change can be reviewed (409 otherwise).
    */
-  async review(id: number, dto: ReviewDisplayDto): Promise<DisplayChangeDto> {
+  async review(id: number, dto: ReviewDisplayDto, actor: AuditActor): Promise<DisplayChangeDto> {
     const em = this.em.fork();
     const change = await em.transactional(async (tx) => {
       const found = await tx.findOne(DisplayLocationChange, { id, display: { deletedAt: null } });
@@ -50,7 +54,23 @@ export class LocationChangeReviewService {
       await tx.refresh(found);
       if (found.status !== 'pending') throw new ConflictException('This location change is no longer waiting for review');
       const now = this.clock.now();
-      applyReview(found, dto, now);
+      const location = locationOf(display);
+      const review = applyReview(found, dto, now);
+      await this.audit.record(tx, actor, [
+        { action: 'display_change.review', entityType: 'display_change', entityId: id, ...review },
+        // Approving moves the display: its row changes too.
+        ...(dto.approved
+          ? [
+              {
+                action: 'display_change.review',
+                entityType: 'display' as const,
+                entityId: display.id,
+                before: location,
+                after: locationOf(found),
+              },
+            ]
+          : []),
+      ]);
       if (dto.approved) {
         Object.assign(display, {
           streetAddress: found.streetAddress,
