@@ -29,6 +29,7 @@ const confirmed = bookingGroup({
   bookingDates: [date(11, '2026-12-10', true)],
   display: { name: 'Tempe Marketplace', streetAddress: '2000 E Rio Salado Pkwy', city: 'Tempe', state: 'AZ', zipCode: '85281' },
   cancelledDates: [{ ...date(12, '2026-12-11', true), cancelledAt: '2026-11-28T12:00:00.000Z', cancelledBy: 'admin' }],
+  campaignId: 7,
 });
 
 function open(cancel: MockReply = { body: { ...pending, status: 'cancelled' } }, groups: BookingGroup[] = [pending, confirmed]) {
@@ -52,6 +53,9 @@ describe('My Bookings', () => {
     expect(tempe).toHaveTextContent('Contact ScreenSpace about the payment for a paid date.');
     // Only a pending request can be cancelled by its tenant.
     expect(within(tempe).queryByRole('button', { name: /^Cancel/ })).toBeNull();
+    // A group booked in a campaign leads to it; a single-screen booking names none.
+    expect(within(tempe).getByRole('link', { name: 'Campaign #7' })).toHaveAttribute('href', '/dashboard/campaigns/7');
+    expect(within(mill).queryByText('Campaign')).toBeNull();
   });
 
   it('cancels one date after asking (Keep first changes nothing); the list is read again', async () => {

@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { PaymentBadge } from '../../../components/bookings/PaymentBadge';
 import type { GroupDate, TenantBookingGroup } from '../../../api/tenantBookingGroups';
 import { BookingDates } from '../../../components/bookings/BookingDates';
@@ -12,6 +14,7 @@ import { CreativeThumbnail } from '../../../components/creatives/CreativeThumbna
 import { formatCalendarDate, formatDateCount, formatHours } from '../../../utils/bookingFormat';
 import { formatDateRuns } from '../../../utils/dateRuns';
 import { formatCents, toCents } from '../../../utils/money';
+import { campaignPath } from '../../../navigation/paths';
 import { BookingGroupStateBadge } from './BookingGroupStateBadge';
 import { groupStateHint } from './bookingGroupStates';
 import { CancelledDatesNote } from './CancelledDatesNote';
@@ -40,6 +43,14 @@ export function TenantBookingGroupCard({ group, onCancel, busy }: TenantBookingG
     ['Total', formatCents(toCents(group.totalPrice))],
     ['Requested', formatCalendarDate(String(group.createdAt).slice(0, 10))],
   ];
+  // A group booked as part of a campaign says so, and leads to the campaign's page (docs/campaigns.md).
+  if (group.campaignId !== null)
+    facts.push([
+      'Campaign',
+      <Link key="campaign" component={RouterLink} to={campaignPath(group.campaignId)}>
+        {`Campaign #${group.campaignId}`}
+      </Link>,
+    ]);
 
   return (
     <Card component="article" aria-labelledby={headingId} sx={{ height: '100%' }}>
