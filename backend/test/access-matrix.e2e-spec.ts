@@ -92,6 +92,13 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/admin/campaigns/{id}/confirm': { id: 'campaign' },
   'POST /api/admin/campaigns/{id}/reject': { id: 'campaign' },
   'POST /api/admin/campaigns/{id}/paid': { id: 'campaign' },
+  'GET /api/notifications': {},
+  'POST /api/notifications/read': {},
+  'GET /api/account': {},
+  'PATCH /api/account': {},
+  'POST /api/account/password': {},
+  'POST /api/password-reset': {},
+  'POST /api/password-reset/confirm': {},
 };
 
 const document = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'openapi.json'), 'utf8'));

@@ -16,6 +16,7 @@ import { Migration20261127000000_campaigns } from './Migration20261127000000_cam
 import { Migration20261127000000_pairing_rotation } from './Migration20261127000000_pairing_rotation';
 import { Migration20261127010000_verified_plays } from './Migration20261127010000_verified_plays';
 import { Migration20261127000000_booking_due_intervals } from './Migration20261127000000_booking_due_intervals';
+import { Migration20261127100000_notifications } from './Migration20261127100000_notifications';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const migrationsList = [
@@ -37,4 +38,5 @@ export const migrationsList = [
   { name: 'Migration20261127000000_pairing_rotation', class: Migration20261127000000_pairing_rotation },
   { name: 'Migration20261127010000_verified_plays', class: Migration20261127010000_verified_plays },
   { name: 'Migration20261127000000_booking_due_intervals', class: Migration20261127000000_booking_due_intervals },
+  { name: 'Migration20261127100000_notifications', class: Migration20261127100000_notifications },
 ];

@@ -45,10 +45,11 @@ export interface HostLocationChanges {
 }
 
 /** Entity → its own host's view, with its location change (docs/product-rules.md §5.4). */
-export function toHostDisplayDto(d: Display, changes: HostLocationChanges = {}): HostDisplayDto {
+export function toHostDisplayDto(d: Display, changes: HostLocationChanges = {}, offlineSince: Date | null = null): HostDisplayDto {
   return {
     ...toDisplayDto(d),
     lastSeenAt: d.lastSeenAt,
+    offlineSince,
     pairingRequired: d.pairingRequired,
     pairingCode: d.pairingCode,
     ...(d.pairingRotatedAt && d.pairingRotatedFailures !== null
