@@ -34,6 +34,7 @@ export function display(overrides: Partial<HostDisplay> = {}): HostDisplay {
     createdAt: '2026-03-05T17:00:00.000Z',
     updatedAt: '2026-03-05T17:00:00.000Z',
     lastSeenAt: null,
+    offlineSince: null,
     pairingRequired: false,
     pairingCode: null,
     ...overrides,
