@@ -92,7 +92,16 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
 
   private send(row: OutboxRow): Promise<unknown> {
     // Pooled connections: a batch is sent over a few open connections, not one per e-mail.
-    this.transport ??= createTransport({ url: this.config.mail.smtpUrl!, pool: true, maxConnections: 10, maxMessages: Infinity });
+    this.transport ??= createTransport({
+      url: this.config.mail.smtpUrl!,
+      pool: true,
+      maxConnections: 10,
+      maxMessages: Infinity,
+      // A server that hangs must not hold the round's transaction (and its rows) for minutes.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return this.transport.sendMail({
       from: this.config.mail.from,
       to: row.to_address,

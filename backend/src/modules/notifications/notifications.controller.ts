@@ -1,9 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../common/access/access.decorator';
+import { CurrentUserId } from '../../common/access/current-user-id.decorator';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { User } from '../auth/entities/user.entity';
 import { MarkReadDto, NotificationListDto, NotificationListQueryDto, UnreadCountDto } from './dto/notification.dto';
 import { NotificationsService } from './notifications.service';
 
@@ -16,8 +15,8 @@ export class NotificationsController {
   @Access('tenant', 'host', 'admin')
   @ApiOperation({ summary: "The signed-in account's notifications, newest first, a page of `limit` before the id `before`" })
   @ApiOkResponse({ type: NotificationListDto })
-  list(@CurrentUser() user: User, @Query() query: NotificationListQueryDto): Promise<NotificationListDto> {
-    return this.notifications.list(user.id, query.limit ?? 30, query.before ?? null);
+  list(@CurrentUserId() userId: number, @Query() query: NotificationListQueryDto): Promise<NotificationListDto> {
+    return this.notifications.list(userId, query.limit ?? 30, query.before ?? null);
   }
 
   @Post('read')
@@ -26,7 +25,7 @@ export class NotificationsController {
   @ApiOperation({ summary: 'Mark notifications read: `{ids}` or `{all: true}`; ids of another account are ignored' })
   @ApiOkResponse({ type: UnreadCountDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Neither ids nor all' })
-  markRead(@CurrentUser() user: User, @Body() dto: MarkReadDto): Promise<UnreadCountDto> {
-    return this.notifications.markRead(user.id, dto);
+  markRead(@CurrentUserId() userId: number, @Body() dto: MarkReadDto): Promise<UnreadCountDto> {
+    return this.notifications.markRead(userId, dto);
   }
 }
