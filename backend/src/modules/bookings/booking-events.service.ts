@@ -32,7 +32,9 @@ function bySubject(rows: BookingFactRow[]): BookingFactRow[][] {
   const subjects = new Map<string, BookingFactRow[]>();
   for (const r of rows) {
     const key = r.campaign_id === null ? `group:${r.group_id}` : `campaign:${r.campaign_id}`;
-    subjects.set(key, [...(subjects.get(key) ?? []), r]);
+    const list = subjects.get(key);
+    if (list) list.push(r);
+    else subjects.set(key, [r]);
   }
   return [...subjects.values()];
 }
