@@ -14,6 +14,7 @@ import { CreativesModule } from './modules/creatives/creatives.module';
 import { DisplaysModule } from './modules/displays/displays.module';
 import { FilesModule } from './modules/files/files.module';
 import { GeocodingModule } from './modules/geocoding/geocoding.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PlayerModule } from './modules/player/player.module';
 import { SeedService } from './seed/seed.service';
 
@@ -49,6 +50,7 @@ export class AppModule {
         CoreModule.forRoot(options),
         MikroOrmModule.forRoot({ ...ormOptions(options.databaseUrl), connect: options.connect ?? true }),
         ScheduleModule.forRoot(),
+        NotificationsModule,
         AuthModule,
         AuditModule,
         HealthModule,

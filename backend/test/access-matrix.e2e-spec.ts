@@ -95,6 +95,13 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/admin/audit-log': {},
   'GET /api/admin/admins': {},
   'POST /api/admin/admins': {},
+  'GET /api/notifications': {},
+  'POST /api/notifications/read': {},
+  'GET /api/account': {},
+  'PATCH /api/account': {},
+  'POST /api/account/password': {},
+  'POST /api/password-reset': {},
+  'POST /api/password-reset/confirm': {},
 };
 
 const document = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'openapi.json'), 'utf8'));

@@ -59,6 +59,7 @@ describe('host displays', () => {
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         lastSeenAt: null,
+        offlineSince: null,
         pairingRequired: false,
         pairingCode: null,
       });

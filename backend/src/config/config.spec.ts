@@ -16,6 +16,27 @@ describe('loadConfig', () => {
     expect(c.database).toEqual({ url: undefined, embeddedPort: 54329 });
     expect(c.bookings).toEqual({ horizonDays: 365, holdHours: 48, pendingHoursCap: 2400 });
     expect(c.serviceArea).toEqual({ name: 'Arizona', state: 'AZ', south: 31.3322, west: -114.8183, north: 37.0043, east: -109.0452 });
+    expect(c.mail).toEqual({
+      smtpUrl: null,
+      from: 'ScreenSpace <noreply@localhost.localdomain>',
+      publicUrl: 'http://localhost:3000',
+      messageHost: 'localhost',
+    });
+  });
+
+  it('reads the mail settings (docs/notifications.md)', () => {
+    const c = loadConfig({
+      DATA_DIR: dataDir,
+      SMTP_URL: 'smtp://user:p%40ss@mail.example.com:587',
+      MAIL_FROM: 'Screens <hello@screens.example.com>',
+      PUBLIC_URL: 'https://screens.example.com/',
+    });
+    expect(c.mail).toEqual({
+      smtpUrl: 'smtp://user:p%40ss@mail.example.com:587',
+      from: 'Screens <hello@screens.example.com>',
+      publicUrl: 'https://screens.example.com',
+      messageHost: 'screens.example.com',
+    });
   });
 
   it.each([
@@ -35,6 +56,10 @@ describe('loadConfig', () => {
     [{ SERVICE_AREA: 'Arizona' }, 'SERVICE_AREA'],
     [{ SERVICE_AREA: 'Arizona (AZ): 37,-114,31,-109' }, 'SERVICE_AREA'],
     [{ SERVICE_AREA: 'Arizona (AZ): 31,-200,37,-109' }, 'SERVICE_AREA'],
+    [{ SMTP_URL: 'mail.example.com:25' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'not an address' }, 'MAIL_FROM'],
+    [{ PUBLIC_URL: 'screens.example.com' }, 'PUBLIC_URL'],
   ])('refuses %j naming the variable', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}:`));
   });

@@ -6,6 +6,8 @@ import type { BookingsConfig } from './bookings.config';
 import { bookingsConfig } from './bookings.config';
 import type { DatabaseConfig } from './database.config';
 import { databaseConfig } from './database.config';
+import type { MailConfig } from './mail.config';
+import { mailConfig } from './mail.config';
 import type { GeocoderConfig } from './geocoder.config';
 import { geocoderConfig } from './geocoder.config';
 import type { ServiceArea } from '../common/service-area/service-area';
@@ -21,6 +23,8 @@ export class Config {
   geocoder: GeocoderConfig;
   storage: StorageConfig;
   bookings: BookingsConfig;
+  /** E-mail of notifications (docs/notifications.md). */
+  mail: MailConfig;
   /** Where displays may be (docs/product-rules.md §10.4). */
   serviceArea: ServiceArea;
 }
@@ -34,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoder: geocoderConfig(env),
     storage: storageConfig(env),
     bookings: bookingsConfig(env),
+    mail: mailConfig(env, app.port),
     serviceArea: serviceAreaConfig(env),
   };
 }

@@ -35,6 +35,7 @@ export function display(overrides: Partial<HostDisplay> = {}): HostDisplay {
     updatedAt: '2026-03-05T17:00:00.000Z',
     paidAirtime: false,
     lastSeenAt: null,
+    offlineSince: null,
     pairingRequired: false,
     pairingCode: null,
     ...overrides,

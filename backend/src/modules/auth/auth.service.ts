@@ -8,6 +8,7 @@ import { RegisterDto } from './dto/register.dto';
 import { UserDto } from './dto/user.dto';
 import { User } from './entities/user.entity';
 import { AuthThrottle, signInKeys } from './auth-throttle';
+import { parseEmail } from './email-address';
 import { PasswordService } from './password.service';
 import { AuthRepository } from './auth.repository';
 
@@ -29,12 +30,14 @@ export class AuthService {
 
   async register(dto: RegisterDto): Promise<User> {
     if (dto.username.toLowerCase() === ADMIN_USERNAME) throw new BadRequestException('This username is reserved');
+    const email = parseEmail(dto.email);
     const em = this.em.fork();
     if (await this.findByUsername(em, dto.username)) throw new ConflictException('Username is already taken');
     const user = em.create(User, {
       username: dto.username,
       role: dto.role ?? 'tenant',
       passwordHash: await this.passwords.hash(dto.password),
+      email,
       createdAt: this.clock.now(),
     });
     try {

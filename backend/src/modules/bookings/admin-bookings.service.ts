@@ -4,6 +4,7 @@ import { NOT_FOUND } from '../../common/http/not-found';
 import { Clock } from '../../common/clock/clock';
 import { ListQuery, RawListQuery } from '../../common/list/list-query';
 import { Config } from '../../config/config';
+import { BookingEvents } from './booking-events.service';
 import { adminGroupListQuery } from './booking-group-list';
 import { holdEnd, TENANT_LOCK_CLASS } from './booking.constants';
 import { BookingMapper } from './booking.mapper';
@@ -18,7 +19,7 @@ import type { GroupFilter, GroupPage } from './booking-groups.sql';
 export type GroupAction = 'confirm' | 'reject' | 'paid';
 /** Who acts (null: the demo data, which writes no audit record) and what the audit log calls it. */
 type Acting = { actor: AuditActor | null; scope: 'booking_group' | 'campaign' };
-const ids = (list: LockedBookingRow[]) => list.map((r) => r.id);
+const ids = (list: readonly { id: number }[]) => list.map((r) => r.id);
 
 const CAMPAIGN_NOTHING: Record<GroupAction, string> = {
   confirm: 'This campaign has no pending bookings to confirm',
@@ -40,6 +41,7 @@ export class AdminBookingsService {
     private readonly mapper: BookingMapper,
     @Inject(Config) private readonly config: Config,
     private readonly audit: AuditLog,
+    private readonly events: BookingEvents,
   ) {}
 
   /** Confirmed groups (their confirmed dates only), soonest first. */
@@ -144,6 +146,7 @@ export class AdminBookingsService {
       if (!pending.length && strict) throw new ConflictException('This booking group has no pending bookings to reject');
       if (pending.length) await this.bookings.setStatus(tx, ids(pending), 'rejected', now, options.notes || null);
       await this.audit.record(tx, actor, statusChanges(name, pending, 'rejected', options.notes || null));
+      await this.events.changed(tx, 'rejected', ids(pending), options.notes || null);
       return pending.length;
     }
     const due = rows.filter((r) => r.status === 'pending' && !r.late);
@@ -152,6 +155,8 @@ export class AdminBookingsService {
     if (late.length) await this.bookings.setStatus(tx, ids(late), 'expired', now);
     if (due.length) await this.bookings.setStatus(tx, ids(due), 'confirmed', now);
     await this.audit.record(tx, actor, [...statusChanges(name, late, 'expired'), ...statusChanges(name, due, 'confirmed')]);
+    await this.events.changed(tx, 'expired', ids(late));
+    await this.events.changed(tx, 'confirmed', ids(due));
     return due.length;
   }
 
@@ -171,6 +176,7 @@ export class AdminBookingsService {
       await this.bookings.lockTenant(tx, tenantId, TENANT_LOCK_CLASS);
       const rejected = await this.bookings.rejectTenantPending(tx, tenantId, notes || null, this.clock.now());
       await this.audit.record(tx, actor, statusChanges('tenant.reject_pending', rejected, 'rejected', notes || null));
+      await this.events.changed(tx, 'rejected', ids(rejected), notes || null);
       return { rejectedGroups: new Set(rejected.map((r) => r.group_id)).size, rejectedBookings: rejected.length };
     });
   }

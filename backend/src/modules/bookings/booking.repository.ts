@@ -200,8 +200,9 @@ export class BookingRepository {
   }
 
   /** Pending bookings whose date has passed (display zone) or whose hold ended at `holdEnd` become expired. */
-  async expireDue(em: EntityManager, now: Date, holdEnd: Date): Promise<number> {
-    const rows: unknown[] = await em.execute(
+  /** Expires what is due; returns the expired bookings' ids. */
+  async expireDue(em: EntityManager, now: Date, holdEnd: Date): Promise<number[]> {
+    const rows: { id: number }[] = await em.execute(
       `update bookings b set status = 'expired', updated_at = ?::timestamptz
          from displays d
         where d.id = b.display_id and b.status = 'pending'
@@ -209,7 +210,7 @@ export class BookingRepository {
         returning b.id`,
       [now.toISOString(), now.toISOString(), holdEnd.toISOString()],
     );
-    return rows.length;
+    return rows.map((r) => r.id);
   }
 
   /** The bookings of one or several groups, locked `for update` in id order (two admins on one group are serialised). */

@@ -1,6 +1,7 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
 import { AuditModule } from '../audit/audit.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { BookingsModule } from '../bookings/bookings.module';
 import { FilesModule } from '../files/files.module';
 import { CreativeChangesService } from './creative-changes.service';
@@ -18,7 +19,7 @@ import { UploadSizeMiddleware } from './upload-size.middleware';
  * BookingsModule's BookingRepository whether upcoming bookings use the creative.
  */
 @Module({
-  imports: [FilesModule, IdempotencyModule, BookingsModule, AuditModule],
+  imports: [FilesModule, IdempotencyModule, BookingsModule, AuditModule, NotificationsModule],
   controllers: [TenantCreativesController, AdminCreativesController],
   providers: [CreativesService, CreativeChangesService, CreativeImages, CreativeMapper, DemoCreativesSeeder],
   exports: [DemoCreativesSeeder],

@@ -4,6 +4,7 @@ import { NOT_FOUND } from '../../common/http/not-found';
 import { Clock } from '../../common/clock/clock';
 import { ListQuery, RawListQuery } from '../../common/list/list-query';
 import { User } from '../auth/entities/user.entity';
+import { NotificationsService } from '../notifications/notifications.service';
 import { adminListQuery } from './admin-list';
 import { CheckedImage, CreativeImages } from './creative-images.service';
 import { CreativeMapper } from './creative-mapper';
@@ -23,6 +24,7 @@ export class CreativesService {
     private readonly mapper: CreativeMapper,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Checks and cleans an upload; nothing is written. */
@@ -68,6 +70,14 @@ export class CreativesService {
       updatedAt: now,
     });
     await tx.flush();
+    if (status === 'pending') {
+      await this.notifications.record(tx, 'admins', {
+        kind: 'review_waiting',
+        title: 'New ad creative to review',
+        body: `The ad creative "${name}" waits for review.`,
+        link: '/dashboard/review-ad-creatives',
+      });
+    }
     return creative;
   }
 
@@ -101,6 +111,13 @@ export class CreativesService {
       if (!found) throw new NotFoundException(NOT_FOUND.creative);
       const review = applyReview(found, dto, this.clock.now());
       await this.audit.record(tx, actor, { action: 'creative.review', entityType: 'creative', entityId: id, ...review });
+      await tx.flush();
+      await this.notifications.record(tx, [found.owner.id], {
+        kind: 'creative_reviewed',
+        title: `Ad creative "${found.name}" ${dto.approved ? 'approved' : 'rejected'}`,
+        body: `Your ad creative "${found.name}" was ${dto.approved ? 'approved: you can book it now' : 'rejected'}.${dto.notes ? ` Note: ${dto.notes}` : ''}`,
+        link: '/dashboard/ad-creatives',
+      });
       return found;
     });
     return this.mapper.toAdminDto(creative);

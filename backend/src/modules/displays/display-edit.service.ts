@@ -7,6 +7,7 @@ import { Config } from '../../config/config';
 import { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditLog } from '../audit/audit-log.service';
 import { DisplayBookingChecks } from '../bookings/display-booking-checks.service';
+import { DisplayEvents } from './display-events.service';
 import { toHostDisplayDto } from './display.mapper';
 import { ageRangesOf, audiencesOf, moneyAndSchedule, operatingHoursFor } from './display-fields';
 import { assertInServiceArea, DisplayLocation, locationOf, mergeLocation, sameLocation, sendsLocation } from './display-location';
@@ -49,6 +50,7 @@ export class DisplayEditService {
     private readonly checks: DisplayBookingChecks,
     private readonly changes: LocationChangeRepository,
     private readonly audit: AuditLog,
+    private readonly events: DisplayEvents,
   ) {}
 
   async update(host: AuditActor, id: number, dto: UpdateDisplayDto): Promise<HostDisplayDto> {
@@ -80,7 +82,10 @@ export class DisplayEditService {
       if (Object.keys(updates).length > 0 || moved) {
         display.updatedAt = now;
         // A rejected display its host has changed goes back to the review queue (§5.5).
-        if (display.status === 'rejected') display.status = 'pending';
+        if (display.status === 'rejected') {
+          display.status = 'pending';
+          await this.events.waiting(tx, 'edited', display.name);
+        }
       }
       return display;
     });
@@ -88,7 +93,7 @@ export class DisplayEditService {
     this.publicDisplays.invalidate();
     const latest = await this.changes.latest([id], em);
     const paid = await this.checks.withPaidAirtime(em, [id], this.clock.now());
-    return toHostDisplayDto(edited, { pending: latest.pending.get(id), rejected: latest.rejected.get(id) }, paid.has(id));
+    return toHostDisplayDto(edited, { pending: latest.pending.get(id), rejected: latest.rejected.get(id) }, { paidAirtime: paid.has(id) });
   }
 
   /** The fields other than the location that the body changes, parsed and checked (400s). */
@@ -142,6 +147,7 @@ export class DisplayEditService {
     }
     const { latitude, longitude, ...address } = location;
     tx.create(DisplayLocationChange, { display, ...address, latitude: latitude!, longitude: longitude!, createdAt: now, updatedAt: now });
+    await this.events.waiting(tx, 'location', display.name);
     return false;
   }
 }

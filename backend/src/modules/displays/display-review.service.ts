@@ -4,6 +4,7 @@ import { NOT_FOUND } from '../../common/http/not-found';
 import { Clock } from '../../common/clock/clock';
 import { RawListQuery } from '../../common/list/list-query';
 import { adminDisplayListQuery } from './admin-display-list';
+import { DisplayEvents } from './display-events.service';
 import { toAdminDisplayDto } from './display.mapper';
 import { AdminDisplayDto } from './dto/display.dto';
 import { ReviewDisplayDto } from './dto/review-display.dto';
@@ -21,6 +22,7 @@ export class DisplayReviewService {
     private readonly clock: Clock,
     private readonly publicDisplays: PublicDisplaysService,
     private readonly audit: AuditLog,
+    private readonly events: DisplayEvents,
   ) {}
 
   /** Displays waiting for review, oldest first. */
@@ -38,6 +40,8 @@ export class DisplayReviewService {
       if (!found) throw new NotFoundException(NOT_FOUND.display);
       const review = applyReview(found, dto, this.clock.now());
       await this.audit.record(tx, actor, { action: 'display.review', entityType: 'display', entityId: id, ...review });
+      await tx.flush();
+      await this.events.reviewed(tx, found.host.id, found.name, 'display', dto.approved, dto.notes);
       return found;
     });
     this.publicDisplays.invalidate();

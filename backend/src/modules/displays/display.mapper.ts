@@ -45,11 +45,18 @@ export interface HostLocationChanges {
 }
 
 /** Entity → its own host's view, with its location change (docs/product-rules.md §5.4). */
-export function toHostDisplayDto(d: Display, changes: HostLocationChanges = {}, paidAirtime = false): HostDisplayDto {
+/** What the host's list knows of a display beyond its row: paid airtime from today on, the current outage. */
+export interface HostDisplayStatus {
+  paidAirtime?: boolean;
+  offlineSince?: Date | null;
+}
+
+export function toHostDisplayDto(d: Display, changes: HostLocationChanges = {}, status: HostDisplayStatus = {}): HostDisplayDto {
   return {
     ...toDisplayDto(d),
-    paidAirtime,
+    paidAirtime: status.paidAirtime ?? false,
     lastSeenAt: d.lastSeenAt,
+    offlineSince: status.offlineSince ?? null,
     pairingRequired: d.pairingRequired,
     pairingCode: d.pairingCode,
     ...(d.pairingRotatedAt && d.pairingRotatedFailures !== null

@@ -2,9 +2,12 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { BookingsModule } from '../bookings/bookings.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { PlayerModule } from '../player/player.module';
 import { AdminDisplayChangesController } from './admin-display-changes.controller';
 import { AdminDisplaysController } from './admin-displays.controller';
 import { DemoDisplaySeeder } from './demo/demo-display.seeder';
+import { DisplayEvents } from './display-events.service';
 import { DisplayEditService } from './display-edit.service';
 import { DisplayReviewService } from './display-review.service';
 import { HostDisplaysController, TenantDisplaysController } from './displays.controller';
@@ -16,7 +19,7 @@ import { PublicDisplaysRepository } from './public-displays.repository';
 import { PublicDisplaysService } from './public-displays.service';
 
 @Module({
-  imports: [AuthModule, BookingsModule, AuditModule],
+  imports: [AuthModule, BookingsModule, AuditModule, NotificationsModule, PlayerModule],
   controllers: [
     HostDisplaysController,
     TenantDisplaysController,
@@ -33,6 +36,7 @@ import { PublicDisplaysService } from './public-displays.service';
     PublicDisplaysService,
     PublicDisplaysRepository,
     DemoDisplaySeeder,
+    DisplayEvents,
   ],
   exports: [DemoDisplaySeeder],
 })

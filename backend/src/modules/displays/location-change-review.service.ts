@@ -7,6 +7,7 @@ import { applyReview } from '../../common/review/review';
 import { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditLog } from '../audit/audit-log.service';
 import { locationOf } from './display-location';
+import { DisplayEvents } from './display-events.service';
 import { toDisplayChangeDto } from './display.mapper';
 import { DisplayChangeDto } from './dto/display-change.dto';
 import { ReviewDisplayDto } from './dto/review-display.dto';
@@ -22,6 +23,7 @@ export class LocationChangeReviewService {
     private readonly clock: Clock,
     private readonly publicDisplays: PublicDisplaysService,
     private readonly audit: AuditLog,
+    private readonly events: DisplayEvents,
   ) {}
 
   /** Changes waiting for review, oldest first, each with its display as it is now. */
@@ -82,6 +84,7 @@ export class LocationChangeReviewService {
           updatedAt: now,
         });
       }
+      await this.events.reviewed(tx, display.host.id, display.name, 'location', dto.approved, dto.notes);
       return found;
     });
     this.publicDisplays.invalidate();

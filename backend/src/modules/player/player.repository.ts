@@ -141,9 +141,9 @@ export class PlayerRepository {
 
 // A play is due when its booking was due at shownAt (a due interval of its display and
 // creative, dated on the play's day in the display's zone, holds shownAt) and shownAt is inside
-// that day's operating hours; the intervals are the one home of "due" (docs/player.md, "Due
-// intervals"). A play that names its booking (recordKnownPlays) skips that match. One play per
-// display and 10-second slot: the unique slot index refuses the rest (docs/player.md). Plays and
+// that day's operating hours (`display_open_at`, displays/sql/display_rules.sql); the intervals
+// are the one home of "due" (docs/player.md, "Due intervals"). A play that names its booking
+// (recordKnownPlays) skips that match. One play per display and 10-second slot: the unique slot index refuses the rest (docs/player.md). Plays and
 // their per-booking rollup are written in this one statement, so they never disagree.
 const INSERT_PLAYS_SQL = `
 with input as (

@@ -24,4 +24,9 @@ export class RegisterDto {
   @IsOptional()
   @IsIn(['tenant', 'host'], { message: 'Role must be tenant or host' })
   role?: 'tenant' | 'host';
+
+  /** Optional address for notifications; a malformed one: 400 with `details.field = "email"`. */
+  @IsOptional()
+  @IsString({ message: 'Email must be text' })
+  email?: string;
 }

@@ -3,7 +3,7 @@ import type { UserRole } from '../../../common/access/access.decorator';
 
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'email' | 'emailOptOut';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -17,6 +17,14 @@ export class User {
 
   @Property({ type: 'text', hidden: true })
   passwordHash!: string;
+
+  /** Where notifications are mailed (docs/notifications.md); null: none. */
+  @Property({ type: 'varchar', length: 254, nullable: true })
+  email: string | null = null;
+
+  /** Notification kinds this account does not want by e-mail. */
+  @Property({ type: 'text[]' })
+  emailOptOut: string[] = [];
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

@@ -84,6 +84,9 @@ export class HostDisplayDto extends DisplayDto {
   /** Last schedule poll of its player; null when it never connected. */
   @ApiProperty({ type: Date, nullable: true })
   lastSeenAt: Date | null;
+  /** Start of the current outage: paid airtime today, inside its hours, unseen for 10 minutes (docs/notifications.md); null when none. */
+  @ApiProperty({ type: Date, nullable: true })
+  offlineSince: Date | null;
   pairingRequired: boolean;
   /** Six digits a player must give while pairing is required. */
   @ApiProperty({ type: String, nullable: true })

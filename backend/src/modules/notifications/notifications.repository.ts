@@ -1,0 +1,152 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { NotificationKind } from './notification-kinds';
+
+/** One row of `notifications` as the list returns it. */
+export interface NotificationRow {
+  id: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+  /** A timestamptz as the driver hands it over. */
+  created_at: Date | string;
+  read: boolean;
+}
+
+/** Who gets an event: accounts by id, or every admin. */
+export type Recipients = number[] | 'admins';
+
+/** What is written for each recipient, and the e-mail rendered from it when mail is on. */
+export interface EventRow {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+  /** Once per recipient and key: a second event with the same key is dropped. */
+  dedupeKey: string | null;
+  createdAt: Date;
+  /** Null when mail is off: nothing is queued. */
+  mail: { subject: string; text: string; html: string; messageHost: string } | null;
+}
+
+/** One e-mail waiting in the outbox. */
+export interface OutboxRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  message_id: string;
+  attempts: number;
+}
+
+/**
+ * Every raw SQL statement over `notifications`, `mail_outbox` and `password_resets`
+ * (docs/notifications.md). The event insert and its outbox rows are one statement, so they
+ * are written in the caller's transaction together or not at all.
+ */
+@Injectable()
+export class NotificationsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Writes the event for each recipient and, when `mail` is set, its e-mail for those with an address who did not opt out. */
+  async insertEvent(em: EntityManager, to: Recipients, e: EventRow): Promise<number> {
+    const [row]: { count: number }[] = await em.execute(
+      `with n as (
+         insert into notifications (user_id, kind, title, body, link, created_at, dedupe_key)
+         select u.id, ?, ?, ?, ?, ?, ? from users u
+          where ${to === 'admins' ? `u.role = 'admin'` : 'u.id = any(array[?]::int[])'}
+          order by u.id
+         on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
+         returning id, user_id, kind
+       ), m as (
+         insert into mail_outbox (notification_id, to_address, subject, text_body, html_body, message_id, created_at, next_attempt_at)
+         select n.id, u.email, ?, ?, ?, '<notification-' || n.id || '@' || ?::text || '>', ?, ?
+           from n join users u on u.id = n.user_id
+          where ?::boolean and u.email is not null and not (n.kind = any(u.email_opt_out))
+       )
+       select count(*)::int as count from n`,
+      [
+        e.kind,
+        e.title,
+        e.body,
+        e.link,
+        e.createdAt,
+        e.dedupeKey,
+        ...(to === 'admins' ? [] : [to]),
+        e.mail?.subject ?? '',
+        e.mail?.text ?? '',
+        e.mail?.html ?? '',
+        e.mail?.messageHost ?? '',
+        e.createdAt,
+        e.createdAt,
+        e.mail !== null,
+      ],
+    );
+    return row.count;
+  }
+
+  /** An e-mail that is no notification (a password reset link). */
+  async queueMail(
+    em: EntityManager,
+    to: string,
+    mail: { subject: string; text: string; html: string; messageId: string },
+    at: Date,
+  ): Promise<void> {
+    await em.execute(
+      `insert into mail_outbox (to_address, subject, text_body, html_body, message_id, created_at, next_attempt_at)
+       values (?, ?, ?, ?, ?, ?, ?)`,
+      [to, mail.subject, mail.text, mail.html, mail.messageId, at, at],
+    );
+  }
+
+  async page(userId: number, limit: number, before: number | null): Promise<NotificationRow[]> {
+    return this.em.fork().execute(
+      `select id, kind, title, body, link, created_at, read_at is not null as read
+         from notifications where user_id = ? and (?::int is null or id < ?::int)
+        order by id desc limit ?`,
+      [userId, before, before, limit],
+    );
+  }
+
+  async unreadCount(userId: number): Promise<number> {
+    const [row]: { count: number }[] = await this.em
+      .fork()
+      .execute('select count(*)::int as count from notifications where user_id = ? and read_at is null', [userId]);
+    return row.count;
+  }
+
+  /** Marks the account's own notifications read (`ids` null: all); others' ids match nothing. */
+  async markRead(userId: number, ids: number[] | null, at: Date): Promise<void> {
+    await this.em
+      .fork()
+      .execute(`update notifications set read_at = ? where user_id = ? and read_at is null and (?::boolean or id = any(array[?]::int[]))`, [
+        at,
+        userId,
+        ids === null,
+        ids ?? [],
+      ]);
+  }
+
+  /** Up to `limit` due e-mails, locked for this transaction; another sender skips them. */
+  async lockDue(em: EntityManager, now: Date, limit: number): Promise<OutboxRow[]> {
+    return em.execute(
+      `select id, to_address, subject, text_body, html_body, message_id, attempts from mail_outbox
+        where sent_at is null and next_attempt_at <= ? order by next_attempt_at, id limit ? for update skip locked`,
+      [now, limit],
+    );
+  }
+
+  async markSent(em: EntityManager, ids: number[], at: Date): Promise<void> {
+    if (ids.length) await em.execute('update mail_outbox set sent_at = ?, last_error = null where id = any(array[?]::int[])', [at, ids]);
+  }
+
+  async markFailed(em: EntityManager, id: number, nextAttemptAt: Date, error: string): Promise<void> {
+    await em.execute('update mail_outbox set attempts = attempts + 1, next_attempt_at = ?, last_error = ? where id = ?', [
+      nextAttemptAt,
+      error.slice(0, 500),
+      id,
+    ]);
+  }
+}
