@@ -60,6 +60,7 @@ describe('host displays', () => {
         updatedAt: expect.any(String),
         lastSeenAt: null,
         offlineSince: null,
+        paidAirtime: false,
         pairingRequired: false,
         pairingCode: null,
       });

@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { SchedulerRegistry } from '@nestjs/schedule';
 import type { Config } from '../../config/config';
+import { tryJobLock } from './job-lock.repository';
 
 /** The first run waits a little: main.ts applies migrations after the app is built. */
 const STARTUP_DELAY_MS = 5_000;
@@ -45,8 +46,7 @@ export abstract class PeriodicJob<R> implements OnApplicationBootstrap, OnApplic
   /** One round; null when another instance holds the lock. */
   async runRound(): Promise<R | null> {
     return this.em.fork().transactional(async (tx) => {
-      const [row]: { locked: boolean }[] = await tx.execute('select pg_try_advisory_xact_lock(?) as locked', [this.lockKey]);
-      return row.locked ? this.round(tx) : null;
+      return (await tryJobLock(tx, this.lockKey)) ? this.round(tx) : null;
     });
   }
 
