@@ -36,6 +36,7 @@ export function display(overrides: Partial<HostDisplay> = {}): HostDisplay {
     lastSeenAt: null,
     pairingRequired: false,
     pairingCode: null,
+    offlineSince: null,
     ...overrides,
   };
 }
@@ -48,7 +49,14 @@ export function approvedDisplay(overrides: Partial<HostDisplay> = {}): HostDispl
 /** A display as the admin endpoints return it. */
 export function adminDisplay(overrides: Partial<AdminDisplay> = {}): AdminDisplay {
   const host = overrides.host ?? { id: 9, username: 'hal' };
-  const { lastSeenAt: _seen, pairingRequired: _required, pairingCode: _code, pairingRotation: _rotation, ...fields } = display(overrides);
+  const {
+    lastSeenAt: _seen,
+    pairingRequired: _required,
+    pairingCode: _code,
+    pairingRotation: _rotation,
+    offlineSince: _offline,
+    ...fields
+  } = display(overrides);
   return { ...fields, hostId: host.id, host, reviewedAt: null, ...overrides };
 }
 
