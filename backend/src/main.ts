@@ -81,8 +81,16 @@ ScreenSpace is running at ${url}
   API docs:       ${url}/api/docs
   Database:       ${embedded ? `embedded PostgreSQL, data in ${config.app.dataDir}` : 'DATABASE_URL'}
   Admin sign-in:  ${url}/login → "Admin Access", access code: ${config.auth.adminAccessCode}${config.auth.adminAccessCodeGenerated ? ` (generated, kept in ${path.join(config.app.dataDir, 'secrets.json')})` : ''}
+  E-mail:         ${mailLine(config)}
   Demo accounts:  ${DEMO_ACCOUNTS.map((a) => `${a.role} ${a.username} / ${a.password}`).join(', ')}${demoLoaded ? ' (just created)' : ''}
 Press Ctrl-C to stop.`);
+}
+
+/** Where e-mail goes, without the SMTP password; or that nothing is mailed (docs/notifications.md). */
+function mailLine(config: Config): string {
+  if (!config.mail.smtpUrl) return 'off: SMTP_URL is not set, so notifications stay in the app and nothing is mailed';
+  const url = new URL(config.mail.smtpUrl);
+  return `through ${url.protocol}//${url.host} from ${config.mail.from}, links to ${config.mail.publicUrl}`;
 }
 
 main().catch((err) => {

@@ -52,6 +52,13 @@ describe('wrong pairing codes', () => {
     expect(statuses).toEqual(Array(30).fill(401));
     const view = await hostView(d.id);
     expect(view.pairingRotation).toEqual({ at: expect.any(String), failedAttempts: 30 });
+    // The host is told once (docs/notifications.md).
+    const told = (await host.get('/api/notifications').expect(200)).body.items.filter(
+      (n: { kind: string }) => n.kind === 'pairing_rotated',
+    );
+    expect(told).toEqual([
+      expect.objectContaining({ title: 'Pairing code of "Rotating screen" replaced', link: '/dashboard/displays', read: false }),
+    ]);
     expect(view.pairingCode).toMatch(/^\d{6}$/);
     expect(view.pairingCode).not.toBe(d.code);
     // The old code is gone; the new one works from anywhere not locked out; paired screens keep their token.

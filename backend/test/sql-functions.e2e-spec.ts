@@ -33,6 +33,7 @@ describe('SQL functions in the database match their .sql files', () => {
   it('finds the functions in the files, each in one file only', () => {
     expect(functions.map((f) => f.name)).toEqual([
       'display_capacity_hours',
+      'display_open_at',
       'display_today',
       'booking_holds_hours',
       'display_free_hours',

@@ -17,6 +17,7 @@ import { Migration20261127000000_pairing_rotation } from './Migration20261127000
 import { Migration20261127010000_verified_plays } from './Migration20261127010000_verified_plays';
 import { Migration20261127000000_booking_due_intervals } from './Migration20261127000000_booking_due_intervals';
 import { Migration20261127100000_notifications } from './Migration20261127100000_notifications';
+import { Migration20261127100100_display_open_at } from './Migration20261127100100_display_open_at';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const migrationsList = [
@@ -39,4 +40,5 @@ export const migrationsList = [
   { name: 'Migration20261127010000_verified_plays', class: Migration20261127010000_verified_plays },
   { name: 'Migration20261127000000_booking_due_intervals', class: Migration20261127000000_booking_due_intervals },
   { name: 'Migration20261127100000_notifications', class: Migration20261127100000_notifications },
+  { name: 'Migration20261127100100_display_open_at', class: Migration20261127100100_display_open_at },
 ];

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BookingsModule } from '../bookings/bookings.module';
 import { FilesModule } from '../files/files.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { PlayerModule } from '../player/player.module';
 import { AnalyticsRepository } from './analytics.repository';
 import { AnalyticsService } from './analytics.service';
@@ -8,6 +9,7 @@ import { DemoPlaysSeeder } from './demo-plays.seeder';
 import { ExportRepository } from './export.repository';
 import { ExportsService } from './exports.service';
 import { HostAnalyticsController } from './host-analytics.controller';
+import { StatementReadyJob } from './statement-ready.job';
 import { TenantAnalyticsController } from './tenant-analytics.controller';
 
 /**
@@ -15,9 +17,9 @@ import { TenantAnalyticsController } from './tenant-analytics.controller';
  * of booked airtime and the CSV exports, read from the per-booking play rollup.
  */
 @Module({
-  imports: [FilesModule, PlayerModule, BookingsModule],
+  imports: [FilesModule, PlayerModule, BookingsModule, NotificationsModule],
   controllers: [HostAnalyticsController, TenantAnalyticsController],
-  providers: [AnalyticsRepository, ExportRepository, AnalyticsService, ExportsService, DemoPlaysSeeder],
+  providers: [AnalyticsRepository, ExportRepository, AnalyticsService, ExportsService, DemoPlaysSeeder, StatementReadyJob],
   exports: [DemoPlaysSeeder],
 })
 export class AnalyticsModule {}

@@ -65,6 +65,25 @@ export class ExportRepository {
   }
 
   /** The host's confirmed, paid bookings dated in the month (display zone), deleted displays included. */
+  /**
+   * Hosts whose monthly statement (the rows of `statement`) has rows and whose month has ended
+   * on every display in it (the month before `display_today` in each display's zone); months
+   * that began up to two months before `now` (docs/notifications.md, "Statement ready").
+   */
+  closedStatements(em: EntityManager, now: Date): Promise<{ host_id: number; month: string; total: string }[]> {
+    return em.execute(
+      `select d.host_id, to_char(b.booking_date, 'YYYY-MM') as month, sum(b.total_price)::text as total
+         from displays d
+         join bookings b on b.display_id = d.id and b.status = 'confirmed' and b.paid_at is not null
+        where b.booking_date >= (date_trunc('month', ?::timestamptz at time zone 'UTC') - interval '2 months')::date
+          and b.booking_date < (?::timestamptz at time zone 'UTC')::date + 1
+        group by d.host_id, to_char(b.booking_date, 'YYYY-MM')
+       having bool_and(date_trunc('month', b.booking_date) < date_trunc('month', display_today(d.time_zone, ?::timestamptz)))
+        order by d.host_id, month`,
+      [now, now, now],
+    );
+  }
+
   statement(hostId: number, first: string, last: string): AsyncGenerator<StatementRow[]> {
     return this.stream(
       `select b.booking_date::text as booking_date, b.id as booking_id, b.group_id, d.id as display_id, d.name as display_name,

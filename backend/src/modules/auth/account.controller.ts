@@ -6,7 +6,14 @@ import { AccountService } from './account.service';
 import { AuthRateLimitGuard } from './auth-rate-limit.guard';
 import type { AuthenticatedRequest } from './authenticated-request';
 import { CurrentUser } from './current-user.decorator';
-import { AccountDto, ChangePasswordDto, EmptyDto, PasswordResetConfirmDto, PasswordResetRequestDto, UpdateAccountDto } from './dto/account.dto';
+import {
+  AccountDto,
+  ChangePasswordDto,
+  EmptyDto,
+  PasswordResetConfirmDto,
+  PasswordResetRequestDto,
+  UpdateAccountDto,
+} from './dto/account.dto';
 import { User } from './entities/user.entity';
 import { PasswordResetService } from './password-reset.service';
 
@@ -60,7 +67,10 @@ export class AccountController {
   @Access('public')
   @UseGuards(AuthRateLimitGuard)
   @ApiOperation({ summary: 'Set a new password with a reset token; every session of the account ends' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Unknown, used or expired token (`details.reason`: invalid, used, expired)' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'Unknown, used or expired token (`details.reason`: invalid, used, expired)',
+  })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many attempts (see Retry-After)' })
   confirmReset(@Body() dto: PasswordResetConfirmDto): Promise<void> {
     return this.resets.confirm(dto.token, dto.newPassword);

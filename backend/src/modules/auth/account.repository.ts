@@ -31,7 +31,9 @@ export class AccountRepository {
 
   /** The token's row, locked for this transaction so two confirms cannot both use it. */
   async lockReset(em: EntityManager, tokenHash: string): Promise<ResetRow | null> {
-    const rows: ResetRow[] = await em.execute('select user_id, expires_at, used_at from password_resets where token_hash = ? for update', [tokenHash]);
+    const rows: ResetRow[] = await em.execute('select user_id, expires_at, used_at from password_resets where token_hash = ? for update', [
+      tokenHash,
+    ]);
     return rows[0] ?? null;
   }
 

@@ -4,6 +4,7 @@ import { NOT_FOUND } from '../../common/http/not-found';
 import { Clock } from '../../common/clock/clock';
 import { ListQuery, RawListQuery } from '../../common/list/list-query';
 import { Config } from '../../config/config';
+import { BookingEvents } from './booking-events.service';
 import { adminGroupListQuery } from './booking-group-list';
 import { holdEnd, TENANT_LOCK_CLASS } from './booking.constants';
 import { BookingMapper } from './booking.mapper';
@@ -33,6 +34,7 @@ export class AdminBookingsService {
     private readonly clock: Clock,
     private readonly mapper: BookingMapper,
     @Inject(Config) private readonly config: Config,
+    private readonly events: BookingEvents,
   ) {}
 
   /** Confirmed groups (their confirmed dates only), soonest first. */
@@ -127,6 +129,7 @@ export class AdminBookingsService {
       const pending = ids((r) => r.status === 'pending');
       if (!pending.length && strict) throw new ConflictException('This booking group has no pending bookings to reject');
       if (pending.length) await this.bookings.setStatus(tx, pending, 'rejected', now, options.notes || null);
+      await this.events.changed(tx, 'rejected', pending, options.notes || null);
       return pending.length;
     }
     const due = ids((r) => r.status === 'pending' && !r.late);
@@ -134,6 +137,8 @@ export class AdminBookingsService {
     const late = ids((r) => r.status === 'pending' && r.late);
     if (late.length) await this.bookings.setStatus(tx, late, 'expired', now);
     if (due.length) await this.bookings.setStatus(tx, due, 'confirmed', now);
+    await this.events.changed(tx, 'expired', late);
+    await this.events.changed(tx, 'confirmed', due);
     return due.length;
   }
 
@@ -147,8 +152,14 @@ export class AdminBookingsService {
       const tenant = await tx.findOne(User, { id: tenantId, role: 'tenant' }, { fields: ['id'] });
       if (!tenant) throw new NotFoundException(NOT_FOUND.tenant);
       await this.bookings.lockTenant(tx, tenantId, TENANT_LOCK_CLASS);
-      const groups = await this.bookings.rejectTenantPending(tx, tenantId, notes || null, this.clock.now());
-      return { rejectedGroups: new Set(groups).size, rejectedBookings: groups.length };
+      const rows = await this.bookings.rejectTenantPending(tx, tenantId, notes || null, this.clock.now());
+      await this.events.changed(
+        tx,
+        'rejected',
+        rows.map((r) => r.id),
+        notes || null,
+      );
+      return { rejectedGroups: new Set(rows.map((r) => r.group_id)).size, rejectedBookings: rows.length };
     });
   }
 

@@ -1,66 +1,59 @@
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Clock } from '../../common/clock/clock';
+import { PeriodicJob } from '../../common/jobs/periodic-job';
 import { Config } from '../../config/config';
+import { BookingEvents } from './booking-events.service';
+import { BookingEventsRepository } from './booking-events.repository';
 import { EXPIRY_LOCK_KEY, holdEnd } from './booking.constants';
 import { BookingRepository } from './booking.repository';
 
 const EVERY_MS = 10 * 60 * 1000;
-/** The first run waits a little: main.ts applies migrations after the app is built. */
-const STARTUP_DELAY_MS = 5_000;
+/** A tenant is told when a pending hold expires within this time (docs/notifications.md). */
+const REMIND_MS = 6 * 3_600_000;
 
 /**
  * A pending booking expires, which frees its hours (docs/bookings.md):
  * - "whose date arrives unconfirmed": once its date is before today in the
  *   display's zone (a same-day booking stays confirmable until that day ends);
  * - when it has waited longer than the hold time (BOOKING_HOLD_HOURS) since the request.
+ * The tenant is told of each expiry, and once per hold when it expires within 6 hours.
  *
- * Runs shortly after start and every 10 minutes (not when NODE_ENV=test: tests
- * call run() with a fixed clock). With several server instances, only the one
- * that takes the advisory lock does the work; the others skip that round.
+ * Runs shortly after start and every 10 minutes, one instance at a time (PeriodicJob).
  */
 @Injectable()
-export class BookingExpiryJob implements OnApplicationBootstrap {
-  private readonly logger = new Logger('BookingExpiryJob');
-
+export class BookingExpiryJob extends PeriodicJob<{ expired: number }> {
   constructor(
-    private readonly em: EntityManager,
-    private readonly orm: MikroORM,
+    em: EntityManager,
+    orm: MikroORM,
     private readonly clock: Clock,
-    @Inject(Config) private readonly config: Config,
-    private readonly scheduler: SchedulerRegistry,
+    @Inject(Config) config: Config,
+    scheduler: SchedulerRegistry,
     private readonly bookings: BookingRepository,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    // Not in tests, and not when the app is built without a database (openapi.json).
-    if (this.config.app.nodeEnv === 'test' || !this.orm.config.get('connect')) return;
-    this.scheduler.addTimeout(
-      'bookings-expiry-startup',
-      setTimeout(() => void this.runLogged(), STARTUP_DELAY_MS),
-    );
-    this.scheduler.addInterval(
-      'bookings-expiry',
-      setInterval(() => void this.runLogged(), EVERY_MS),
-    );
+    private readonly events: BookingEvents,
+    private readonly eventRows: BookingEventsRepository,
+  ) {
+    super('BookingExpiryJob', EVERY_MS, EXPIRY_LOCK_KEY, em, orm, config, scheduler);
   }
 
   /** One round: expires what is due and says how many; `skipped` when another instance holds the lock. */
   async run(): Promise<{ expired: number; skipped: boolean }> {
-    return this.em.fork().transactional(async (tx) => {
-      if (!(await this.bookings.tryLock(tx, EXPIRY_LOCK_KEY))) return { expired: 0, skipped: true };
-      const now = this.clock.now();
-      return { expired: await this.bookings.expireDue(tx, now, holdEnd(now, this.config)), skipped: false };
-    });
+    const result = await this.runRound();
+    return { expired: result?.expired ?? 0, skipped: result === null };
   }
 
-  private async runLogged(): Promise<void> {
-    try {
-      const { expired } = await this.run();
-      if (expired) this.logger.log(`Expired ${expired} pending booking(s): date passed or hold time over`);
-    } catch (err) {
-      this.logger.warn(`Expiring bookings failed (next try in 10 minutes): ${err instanceof Error ? err.message : String(err)}`);
-    }
+  protected async round(tx: EntityManager): Promise<{ expired: number }> {
+    const now = this.clock.now();
+    const expired = await this.bookings.expireDue(tx, now, holdEnd(now, this.config));
+    await this.events.changed(tx, 'expired', expired);
+    const soon = new Date(now.getTime() + REMIND_MS);
+    const expiring = await this.eventRows.expiringBy(tx, now, holdEnd(now, this.config), soon, holdEnd(soon, this.config));
+    await this.events.changed(tx, 'expiring', expiring);
+    return { expired: expired.length };
+  }
+
+  protected describe({ expired }: { expired: number }): string | null {
+    return expired ? `Expired ${expired} pending booking(s): date passed or hold time over` : null;
   }
 }

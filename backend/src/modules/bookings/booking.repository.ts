@@ -179,8 +179,9 @@ export class BookingRepository {
   }
 
   /** Pending bookings whose date has passed (display zone) or whose hold ended at `holdEnd` become expired. */
-  async expireDue(em: EntityManager, now: Date, holdEnd: Date): Promise<number> {
-    const rows: unknown[] = await em.execute(
+  /** Expires what is due; returns the expired bookings' ids. */
+  async expireDue(em: EntityManager, now: Date, holdEnd: Date): Promise<number[]> {
+    const rows: { id: number }[] = await em.execute(
       `update bookings b set status = 'expired', updated_at = ?::timestamptz
          from displays d
         where d.id = b.display_id and b.status = 'pending'
@@ -188,7 +189,7 @@ export class BookingRepository {
         returning b.id`,
       [now.toISOString(), now.toISOString(), holdEnd.toISOString()],
     );
-    return rows.length;
+    return rows.map((r) => r.id);
   }
 
   /** The bookings of one or several groups, locked `for update` in id order (two admins on one group are serialised). */
@@ -249,12 +250,16 @@ export class BookingRepository {
   }
 
   /** Rejects every pending booking of a tenant; returns their group ids (one per booking). */
-  async rejectTenantPending(em: EntityManager, tenantId: number, notes: string | null, now: Date): Promise<string[]> {
-    const rows: { group_id: string }[] = await em.execute(
-      `update bookings set status = 'rejected', notes = ?, updated_at = ?::timestamptz where tenant_id = ? and status = 'pending' returning group_id`,
+  async rejectTenantPending(
+    em: EntityManager,
+    tenantId: number,
+    notes: string | null,
+    now: Date,
+  ): Promise<{ id: number; group_id: string }[]> {
+    return em.execute(
+      `update bookings set status = 'rejected', notes = ?, updated_at = ?::timestamptz where tenant_id = ? and status = 'pending' returning id, group_id`,
       [notes, now.toISOString(), tenantId],
     );
-    return rows.map((r) => r.group_id);
   }
 
   /** One page of booking groups with their display, tenant and creative (booking-groups.sql.ts). */

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
 import { FilesModule } from '../files/files.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminBookingGroupsController } from './admin-booking-groups.controller';
 import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminBookingsService } from './admin-bookings.service';
 import { AdminTenantBookingsController } from './admin-tenant-bookings.controller';
+import { BookingEvents } from './booking-events.service';
+import { BookingEventsRepository } from './booking-events.repository';
 import { BookingExpiryJob } from './booking-expiry.job';
 import { BookingLimitsController } from './booking-limits.controller';
 import { BookingMapper } from './booking.mapper';
@@ -29,7 +32,7 @@ import { TenantBookingGroupsService } from './tenant-booking-groups.service';
  * campaigns (docs/campaigns.md: a campaign books, confirms and pays through the same rules).
  */
 @Module({
-  imports: [FilesModule, IdempotencyModule],
+  imports: [FilesModule, IdempotencyModule, NotificationsModule],
   controllers: [
     TenantBookingsController,
     TenantBookingGroupsController,
@@ -52,6 +55,8 @@ import { TenantBookingGroupsService } from './tenant-booking-groups.service';
     DisplayBookingChecks,
     CampaignBookings,
     CampaignBookingsRepository,
+    BookingEvents,
+    BookingEventsRepository,
   ],
   exports: [
     BookingExpiryJob,

@@ -6,6 +6,7 @@ import { centsFromDecimal } from '../../common/money/money';
 import { Config } from '../../config/config';
 import { TENANT_LOCK_CLASS } from './booking.constants';
 import { BookingRepository, type BookFunctionRow } from './booking.repository';
+import { BookingEvents } from './booking-events.service';
 import { bookingRefusal } from './booking-refusals';
 import { CampaignBookingsRepository, type DisplayDateFreeRow, type LockedDisplayRow } from './campaign-bookings.repository';
 
@@ -38,6 +39,7 @@ export class CampaignBookings {
     private readonly repo: CampaignBookingsRepository,
     private readonly bookings: BookingRepository,
     @Inject(Config) private readonly config: Config,
+    private readonly events: BookingEvents,
   ) {}
 
   /** The approved displays among `ids` (a quote: no lock). */
@@ -109,6 +111,11 @@ export class CampaignBookings {
         requested,
         limits,
       )!;
+    await this.events.changed(
+      tx,
+      'requested',
+      rows.map((x) => x.booking_id!),
+    );
     const groups = displays.map((d) => {
       const own = rows.filter((x) => x.display_id === d.displayId);
       return {

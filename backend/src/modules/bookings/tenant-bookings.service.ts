@@ -11,6 +11,8 @@ import { Config } from '../../config/config';
 import { centsFromDecimal, formatCents } from '../../common/money/money';
 import { cpm, estimatedImpressions } from '../../common/audience/impressions';
 import { MAX_ID } from '../../common/http/id.pipe';
+import { inTransaction } from '../../common/sql/in-transaction';
+import { BookingEvents } from './booking-events.service';
 import { BOOKING_LIMITS, BOOKING_MESSAGES } from './booking.constants';
 import { BookingMapper } from './booking.mapper';
 import { BookingRepository } from './booking.repository';
@@ -28,6 +30,7 @@ export class TenantBookingsService {
     private readonly clock: Clock,
     private readonly mapper: BookingMapper,
     @Inject(Config) private readonly config: Config,
+    private readonly events: BookingEvents,
   ) {}
 
   /**
@@ -59,20 +62,30 @@ export class TenantBookingsService {
     // queue on the locks and the checks see what the previous holder committed (docs/bookings.md).
     const groupId = randomUUID();
     const limits = this.config.bookings;
-    const rows = await this.bookings.book(
-      {
-        displayId,
-        tenantId: tenant.id,
-        creativeId: creative.id,
-        dates,
-        hours: hoursBooked,
-        groupId,
-        now,
-        horizonDays: limits.horizonDays,
-        pendingCap: limits.pendingHoursCap,
-      },
-      em,
-    );
+    // The request and the admins' notification are one transaction (docs/notifications.md).
+    const rows = await inTransaction(em, async (tx) => {
+      const booked = await this.bookings.book(
+        {
+          displayId,
+          tenantId: tenant.id,
+          creativeId: creative.id,
+          dates,
+          hours: hoursBooked,
+          groupId,
+          now,
+          horizonDays: limits.horizonDays,
+          pendingCap: limits.pendingHoursCap,
+        },
+        tx,
+      );
+      if (booked.every((r) => r.kind === 'booked'))
+        await this.events.changed(
+          tx,
+          'requested',
+          booked.map((r) => r.booking_id!),
+        );
+      return booked;
+    });
     const refusal = bookingRefusal(rows, hoursBooked * dates.length, limits);
     if (refusal) throw refusal;
 

@@ -1,5 +1,6 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { BookingsModule } from '../bookings/bookings.module';
 import { FilesModule } from '../files/files.module';
 import { CreativeChangesService } from './creative-changes.service';
@@ -17,7 +18,7 @@ import { UploadSizeMiddleware } from './upload-size.middleware';
  * BookingsModule's BookingRepository whether upcoming bookings use the creative.
  */
 @Module({
-  imports: [FilesModule, IdempotencyModule, BookingsModule],
+  imports: [FilesModule, IdempotencyModule, BookingsModule, NotificationsModule],
   controllers: [TenantCreativesController, AdminCreativesController],
   providers: [CreativesService, CreativeChangesService, CreativeImages, CreativeMapper, DemoCreativesSeeder],
   exports: [DemoCreativesSeeder],

@@ -4,6 +4,7 @@ import { NOT_FOUND } from '../../common/http/not-found';
 import { Clock } from '../../common/clock/clock';
 import { ListQuery, RawListQuery } from '../../common/list/list-query';
 import { User } from '../auth/entities/user.entity';
+import { NotificationsService } from '../notifications/notifications.service';
 import { adminListQuery } from './admin-list';
 import { CheckedImage, CreativeImages } from './creative-images.service';
 import { CreativeMapper } from './creative-mapper';
@@ -20,6 +21,7 @@ export class CreativesService {
     private readonly images: CreativeImages,
     private readonly mapper: CreativeMapper,
     private readonly clock: Clock,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Checks and cleans an upload; nothing is written. */
@@ -65,6 +67,14 @@ export class CreativesService {
       updatedAt: now,
     });
     await tx.flush();
+    if (status === 'pending') {
+      await this.notifications.record(tx, 'admins', {
+        kind: 'review_waiting',
+        title: 'New ad creative to review',
+        body: `The ad creative "${name}" waits for review.`,
+        link: '/dashboard/review-ad-creatives',
+      });
+    }
     return creative;
   }
 
@@ -93,11 +103,19 @@ export class CreativesService {
 
   /** Approve (`approved: true`) or reject; the notes become approvalNotes. */
   async review(id: number, dto: ReviewAdCreativeDto): Promise<AdminAdCreativeDto> {
-    const em = this.em.fork();
-    const creative = await em.findOne(AdCreative, { id, deletedAt: null }, { populate: ['owner'] });
-    if (!creative) throw new NotFoundException(NOT_FOUND.creative);
-    applyReview(creative, dto, this.clock.now());
-    await em.flush();
+    const creative = await this.em.fork().transactional(async (tx) => {
+      const found = await tx.findOne(AdCreative, { id, deletedAt: null }, { populate: ['owner'] });
+      if (!found) throw new NotFoundException(NOT_FOUND.creative);
+      applyReview(found, dto, this.clock.now());
+      await tx.flush();
+      await this.notifications.record(tx, [found.owner.id], {
+        kind: 'creative_reviewed',
+        title: `Ad creative "${found.name}" ${dto.approved ? 'approved' : 'rejected'}`,
+        body: `Your ad creative "${found.name}" was ${dto.approved ? 'approved: you can book it now' : 'rejected'}.${dto.notes ? ` Note: ${dto.notes}` : ''}`,
+        link: '/dashboard/ad-creatives',
+      });
+      return found;
+    });
     return this.mapper.toAdminDto(creative);
   }
 

@@ -6,6 +6,7 @@ import { NOT_FOUND } from '../../common/http/not-found';
 import { Config } from '../../config/config';
 import { User } from '../auth/entities/user.entity';
 import { DisplayBookingChecks } from '../bookings/display-booking-checks.service';
+import { DisplayEvents } from './display-events.service';
 import { toHostDisplayDto } from './display.mapper';
 import { ageRangesOf, audiencesOf, operatingHoursFor } from './display-fields';
 import { assertInServiceArea, DisplayLocation, locationOf, mergeLocation, sameLocation, sendsLocation } from './display-location';
@@ -47,6 +48,7 @@ export class DisplayEditService {
     private readonly publicDisplays: PublicDisplaysService,
     private readonly checks: DisplayBookingChecks,
     private readonly changes: LocationChangeRepository,
+    private readonly events: DisplayEvents,
   ) {}
 
   async update(host: User, id: number, dto: UpdateDisplayDto): Promise<HostDisplayDto> {
@@ -70,7 +72,10 @@ export class DisplayEditService {
       if (Object.keys(updates).length > 0 || moved) {
         display.updatedAt = now;
         // A rejected display its host has changed goes back to the review queue (§5.5).
-        if (display.status === 'rejected') display.status = 'pending';
+        if (display.status === 'rejected') {
+          display.status = 'pending';
+          await this.events.waiting(tx, 'edited', display.name);
+        }
       }
       return display;
     });
@@ -131,6 +136,7 @@ export class DisplayEditService {
     }
     const { latitude, longitude, ...address } = location;
     tx.create(DisplayLocationChange, { display, ...address, latitude: latitude!, longitude: longitude!, createdAt: now, updatedAt: now });
+    await this.events.waiting(tx, 'location', display.name);
     return false;
   }
 }

@@ -4,6 +4,7 @@ import { NOT_FOUND } from '../../common/http/not-found';
 import { Clock } from '../../common/clock/clock';
 import { RawListQuery } from '../../common/list/list-query';
 import { adminDisplayListQuery } from './admin-display-list';
+import { DisplayEvents } from './display-events.service';
 import { toAdminDisplayDto } from './display.mapper';
 import { AdminDisplayDto } from './dto/display.dto';
 import { ReviewDisplayDto } from './dto/review-display.dto';
@@ -18,6 +19,7 @@ export class DisplayReviewService {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly publicDisplays: PublicDisplaysService,
+    private readonly events: DisplayEvents,
   ) {}
 
   /** Displays waiting for review, oldest first. */
@@ -30,11 +32,14 @@ export class DisplayReviewService {
 
   /** approved:true approves, approved:false rejects; the notes are shown to the host. */
   async review(id: number, dto: ReviewDisplayDto): Promise<AdminDisplayDto> {
-    const em = this.em.fork();
-    const display = await em.findOne(Display, { id, deletedAt: null }, { populate: ['host'] });
-    if (!display) throw new NotFoundException(NOT_FOUND.display);
-    applyReview(display, dto, this.clock.now());
-    await em.flush();
+    const display = await this.em.fork().transactional(async (tx) => {
+      const found = await tx.findOne(Display, { id, deletedAt: null }, { populate: ['host'] });
+      if (!found) throw new NotFoundException(NOT_FOUND.display);
+      applyReview(found, dto, this.clock.now());
+      await tx.flush();
+      await this.events.reviewed(tx, found.host.id, found.name, 'display', dto.approved, dto.notes);
+      return found;
+    });
     this.publicDisplays.invalidate();
     return toAdminDisplayDto(display);
   }

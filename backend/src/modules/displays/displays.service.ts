@@ -5,12 +5,14 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { Config } from '../../config/config';
 import { Clock } from '../../common/clock/clock';
 import { BookingRepository } from '../bookings/booking.repository';
+import { OutagesRepository } from '../player/outages.repository';
 import { User } from '../auth/entities/user.entity';
 import { DEFAULT_TIME_ZONE } from './display.constants';
 import { ageRangesOf, audiencesOf, operatingHoursFor } from './display-fields';
 import { assertInServiceArea } from './display-location';
 import type { DisplayFilter } from './display-filter';
 import { isUnfiltered, matchesDisplayFilter, toFilterable } from './display-filter';
+import { DisplayEvents } from './display-events.service';
 import { toHostDisplayDto, toPublicDisplayDto } from './display.mapper';
 import { CreateDisplayDto } from './dto/create-display.dto';
 import { HostDisplayDto, PublicDisplayDto } from './dto/display.dto';
@@ -28,6 +30,8 @@ export class DisplaysService {
     private readonly bookings: BookingRepository,
     private readonly config: Config,
     private readonly changes: LocationChangeRepository,
+    private readonly events: DisplayEvents,
+    private readonly outages: OutagesRepository,
   ) {}
 
   /** The host's displays that are not deleted, newest first, with review status and notes. */
@@ -38,7 +42,13 @@ export class DisplaysService {
       displays.map((d) => d.id),
       em,
     );
-    return displays.map((d) => toHostDisplayDto(d, { pending: changes.pending.get(d.id), rejected: changes.rejected.get(d.id) }));
+    const offline = await this.outages.openSince(
+      em,
+      displays.map((d) => d.id),
+    );
+    return displays.map((d) =>
+      toHostDisplayDto(d, { pending: changes.pending.get(d.id), rejected: changes.rejected.get(d.id) }, offline.get(d.id) ?? null),
+    );
   }
 
   /** A new display, pending review, inside the service area. operatingHours is derived from start and end; the DTO hands over parsed values. */
@@ -47,31 +57,35 @@ export class DisplaysService {
     assertInServiceArea(this.config.serviceArea, { ...dto, latitude: dto.coordinates.lat, longitude: dto.coordinates.lng });
     const now = this.clock.now();
     const em = this.em.fork();
-    const display = em.create(Display, {
-      host: em.getReference(User, host.id),
-      name: dto.name,
-      streetAddress: dto.streetAddress,
-      city: dto.city,
-      state: dto.state,
-      zipCode: dto.zipCode,
-      startTime: dto.startTime,
-      endTime: dto.endTime,
-      operatingHours,
-      pricePerHourCents: dto.pricePerHour,
-      isMobile: dto.isMobile ?? false,
-      locationType: dto.locationType,
-      targetAgeRanges: ageRangesOf(dto.targetAgeRanges),
-      targetAudiences: audiencesOf(dto.targetAudiences),
-      demographicNotes: dto.demographicNotes ?? '',
-      audiencePerHour: dto.audiencePerHour ?? null,
-      latitude: dto.coordinates.lat,
-      longitude: dto.coordinates.lng,
-      timeZone: dto.timeZone ?? DEFAULT_TIME_ZONE,
-      status: 'pending',
-      createdAt: now,
-      updatedAt: now,
+    const display = await em.transactional(async (tx) => {
+      const created = tx.create(Display, {
+        host: em.getReference(User, host.id),
+        name: dto.name,
+        streetAddress: dto.streetAddress,
+        city: dto.city,
+        state: dto.state,
+        zipCode: dto.zipCode,
+        startTime: dto.startTime,
+        endTime: dto.endTime,
+        operatingHours,
+        pricePerHourCents: dto.pricePerHour,
+        isMobile: dto.isMobile ?? false,
+        locationType: dto.locationType,
+        targetAgeRanges: ageRangesOf(dto.targetAgeRanges),
+        targetAudiences: audiencesOf(dto.targetAudiences),
+        demographicNotes: dto.demographicNotes ?? '',
+        audiencePerHour: dto.audiencePerHour ?? null,
+        latitude: dto.coordinates.lat,
+        longitude: dto.coordinates.lng,
+        timeZone: dto.timeZone ?? DEFAULT_TIME_ZONE,
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.flush();
+      await this.events.waiting(tx, 'display', created.name);
+      return created;
     });
-    await em.flush();
     await em.refresh(display); // dailyCapacityHours is the database's (a formula, docs/architecture.md)
     this.publicDisplays.invalidate();
     return toHostDisplayDto(display);

@@ -4,6 +4,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { Clock } from '../../common/clock/clock';
 import { NOT_FOUND } from '../../common/http/not-found';
 import { applyReview } from '../../common/review/review';
+import { DisplayEvents } from './display-events.service';
 import { toDisplayChangeDto } from './display.mapper';
 import { DisplayChangeDto } from './dto/display-change.dto';
 import { ReviewDisplayDto } from './dto/review-display.dto';
@@ -18,6 +19,7 @@ export class LocationChangeReviewService {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly publicDisplays: PublicDisplaysService,
+    private readonly events: DisplayEvents,
   ) {}
 
   /** Changes waiting for review, oldest first, each with its display as it is now. */
@@ -62,6 +64,7 @@ export class LocationChangeReviewService {
           updatedAt: now,
         });
       }
+      await this.events.reviewed(tx, display.host.id, display.name, 'location', dto.approved, dto.notes);
       return found;
     });
     this.publicDisplays.invalidate();

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MailSender } from './mail-sender.service';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
@@ -9,7 +10,7 @@ import { NotificationsService } from './notifications.service';
  */
 @Module({
   controllers: [NotificationsController],
-  providers: [NotificationsService, NotificationsRepository],
+  providers: [NotificationsService, NotificationsRepository, MailSender],
   exports: [NotificationsService],
 })
 export class NotificationsModule {}

@@ -55,7 +55,7 @@ export class NotificationsRepository {
       `with n as (
          insert into notifications (user_id, kind, title, body, link, created_at, dedupe_key)
          select u.id, ?, ?, ?, ?, ?, ? from users u
-          where ${to === 'admins' ? `u.role = 'admin'` : 'u.id = any(?::int[])'}
+          where ${to === 'admins' ? `u.role = 'admin'` : 'u.id = any(array[?]::int[])'}
           order by u.id
          on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
          returning id, user_id, kind
@@ -67,9 +67,19 @@ export class NotificationsRepository {
        )
        select count(*)::int as count from n`,
       [
-        e.kind, e.title, e.body, e.link, e.createdAt, e.dedupeKey,
+        e.kind,
+        e.title,
+        e.body,
+        e.link,
+        e.createdAt,
+        e.dedupeKey,
         ...(to === 'admins' ? [] : [to]),
-        e.mail?.subject ?? '', e.mail?.text ?? '', e.mail?.html ?? '', e.mail?.messageHost ?? '', e.createdAt, e.createdAt,
+        e.mail?.subject ?? '',
+        e.mail?.text ?? '',
+        e.mail?.html ?? '',
+        e.mail?.messageHost ?? '',
+        e.createdAt,
+        e.createdAt,
         e.mail !== null,
       ],
     );
@@ -77,7 +87,12 @@ export class NotificationsRepository {
   }
 
   /** An e-mail that is no notification (a password reset link). */
-  async queueMail(em: EntityManager, to: string, mail: { subject: string; text: string; html: string; messageId: string }, at: Date): Promise<void> {
+  async queueMail(
+    em: EntityManager,
+    to: string,
+    mail: { subject: string; text: string; html: string; messageId: string },
+    at: Date,
+  ): Promise<void> {
     await em.execute(
       `insert into mail_outbox (to_address, subject, text_body, html_body, message_id, created_at, next_attempt_at)
        values (?, ?, ?, ?, ?, ?, ?)`,
@@ -103,10 +118,14 @@ export class NotificationsRepository {
 
   /** Marks the account's own notifications read (`ids` null: all); others' ids match nothing. */
   async markRead(userId: number, ids: number[] | null, at: Date): Promise<void> {
-    await this.em.fork().execute(
-      `update notifications set read_at = ? where user_id = ? and read_at is null and (?::boolean or id = any(?::int[]))`,
-      [at, userId, ids === null, ids ?? []],
-    );
+    await this.em
+      .fork()
+      .execute(`update notifications set read_at = ? where user_id = ? and read_at is null and (?::boolean or id = any(array[?]::int[]))`, [
+        at,
+        userId,
+        ids === null,
+        ids ?? [],
+      ]);
   }
 
   /** Up to `limit` due e-mails, locked for this transaction; another sender skips them. */
@@ -119,7 +138,7 @@ export class NotificationsRepository {
   }
 
   async markSent(em: EntityManager, ids: number[], at: Date): Promise<void> {
-    if (ids.length) await em.execute('update mail_outbox set sent_at = ?, last_error = null where id = any(?::int[])', [at, ids]);
+    if (ids.length) await em.execute('update mail_outbox set sent_at = ?, last_error = null where id = any(array[?]::int[])', [at, ids]);
   }
 
   async markFailed(em: EntityManager, id: number, nextAttemptAt: Date, error: string): Promise<void> {

@@ -44,7 +44,15 @@ export class NotificationsService {
   }
 
   /** Queues an e-mail that is no notification (a password reset link) in `em`'s transaction; nothing when mail is off. */
-  async queueMail(em: EntityManager, to: string, title: string, body: string, url: string, linkText: string, messageKey: string): Promise<void> {
+  async queueMail(
+    em: EntityManager,
+    to: string,
+    title: string,
+    body: string,
+    url: string,
+    linkText: string,
+    messageKey: string,
+  ): Promise<void> {
     if (!this.mailEnabled) return;
     const messageId = `<${messageKey}@${this.config.mail.messageHost}>`;
     await this.repo.queueMail(em, to, { ...renderMail(title, body, url, linkText), messageId }, this.clock.now());

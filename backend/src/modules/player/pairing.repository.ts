@@ -6,6 +6,12 @@ export interface OwnedPairing {
   pairingCode: string | null;
 }
 
+export interface RotatedPairing {
+  hostId: number;
+  name: string;
+  failures: number;
+}
+
 /** The SQL of the displays' pairing columns (docs/player.md, "Pairing"). */
 @Injectable()
 export class PairingRepository {
@@ -38,20 +44,20 @@ export class PairingRepository {
    * Counts one wrong code against the display's current code; the one that reaches
    * `ceiling` replaces the code with `newCode` and records when and after how many, in
    * the same statement, so racing failures rotate it once. Tokens are kept: the screens
-   * already paired go on playing. True when this failure rotated the code.
+   * already paired go on playing. The display's host and name when this failure rotated the code, else null.
    */
-  async countFailure(displayId: number, ceiling: number, newCode: string, now: Date): Promise<boolean> {
+  async countFailure(em: EntityManager, displayId: number, ceiling: number, newCode: string, now: Date): Promise<RotatedPairing | null> {
     const reached = 'pairing_failures + 1 >= ?';
-    const rows = await this.db.execute<{ rotated: boolean }[]>(
+    const rows: (RotatedPairing & { rotated: boolean })[] = await em.execute(
       `update displays set
               pairing_code = case when ${reached} then ? else pairing_code end,
               pairing_rotated_at = case when ${reached} then ?::timestamptz else pairing_rotated_at end,
               pairing_rotated_failures = case when ${reached} then pairing_failures + 1 else pairing_rotated_failures end,
               pairing_failures = case when ${reached} then 0 else pairing_failures + 1 end
         where id = ? and pairing_required
-        returning pairing_failures = 0 as rotated`,
+        returning pairing_failures = 0 as rotated, host_id as "hostId", name, pairing_rotated_failures as failures`,
       [ceiling, newCode, ceiling, now.toISOString(), ceiling, ceiling, displayId],
     );
-    return rows[0]?.rotated ?? false;
+    return rows[0]?.rotated ? { hostId: rows[0].hostId, name: rows[0].name, failures: rows[0].failures } : null;
   }
 }

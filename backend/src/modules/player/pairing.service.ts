@@ -1,8 +1,10 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { randomInt, timingSafeEqual } from 'crypto';
 import { Clock } from '../../common/clock/clock';
 import { NOT_FOUND } from '../../common/http/not-found';
 import { AuthThrottle } from '../auth/auth-throttle';
+import { NotificationsService } from '../notifications/notifications.service';
 import { DisplayStates } from './display-states';
 import { PairingDto } from './dto/plays.dto';
 import { PairingRepository } from './pairing.repository';
@@ -31,6 +33,8 @@ export class PairingService {
     private readonly displays: DisplayStates,
     private readonly throttle: AuthThrottle,
     private readonly clock: Clock,
+    private readonly em: EntityManager,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Passes when the display needs no code or `code` is its code; 401/429 otherwise. */
@@ -41,7 +45,18 @@ export class PairingService {
     await this.throttle.assertAllowed([fromHere]);
     if (sameCode(code, display.pairingCode)) return;
     await this.throttle.count([fromHere.key]);
-    const rotated = await this.repository.countFailure(display.id, PAIRING_LIMITS.perCode, newCode(), this.clock.now());
+    const rotated = await this.em.fork().transactional(async (tx) => {
+      const done = await this.repository.countFailure(tx, display.id, PAIRING_LIMITS.perCode, newCode(), this.clock.now());
+      if (done) {
+        await this.notifications.record(tx, [done.hostId], {
+          kind: 'pairing_rotated',
+          title: `Pairing code of "${done.name}" replaced`,
+          body: `After ${done.failures} wrong pairing codes, the server replaced the pairing code of "${done.name}". Screens already paired go on playing; give new screens the new code.`,
+          link: '/dashboard/displays',
+        });
+      }
+      return done !== null;
+    });
     if (rotated) this.displays.forget(display.id);
     throw new UnauthorizedException({ message: 'Invalid pairing code', details: { pairingRequired: true } });
   }

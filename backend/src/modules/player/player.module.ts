@@ -2,7 +2,10 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { FilesModule } from '../files/files.module';
 import { DisplayStates } from './display-states';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { HeartbeatService } from './heartbeat.service';
+import { OfflineWatchJob } from './offline-watch.job';
+import { OutagesRepository } from './outages.repository';
 import { PairingController } from './pairing.controller';
 import { PairingRepository } from './pairing.repository';
 import { PairingService } from './pairing.service';
@@ -16,7 +19,7 @@ import { ScheduleService } from './schedule.service';
 
 /** The kiosk player's API: display tokens, the schedule, plays and heartbeats (docs/player.md). */
 @Module({
-  imports: [AuthModule, FilesModule],
+  imports: [AuthModule, FilesModule, NotificationsModule],
   controllers: [PlayerController, PairingController],
   providers: [
     PlayerRepository,
@@ -29,7 +32,9 @@ import { ScheduleService } from './schedule.service';
     PairingRepository,
     PairingService,
     PlayerTokenStrategy,
+    OutagesRepository,
+    OfflineWatchJob,
   ],
-  exports: [PlayerRepository],
+  exports: [PlayerRepository, OutagesRepository],
 })
 export class PlayerModule {}

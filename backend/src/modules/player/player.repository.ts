@@ -141,9 +141,9 @@ export class PlayerRepository {
 
 // A play is due when its booking was due at shownAt (a due interval of its display and
 // creative, dated on the play's day in the display's zone, holds shownAt) and shownAt is inside
-// that day's operating hours; the intervals are the one home of "due" (docs/player.md, "Due
-// intervals"). A play that names its booking (recordKnownPlays) skips that match. One play per
-// display and 10-second slot: the unique slot index refuses the rest (docs/player.md). Plays and
+// that day's operating hours (`display_open_at`, displays/sql/display_rules.sql); the intervals
+// are the one home of "due" (docs/player.md, "Due intervals"). A play that names its booking
+// (recordKnownPlays) skips that match. One play per display and 10-second slot: the unique slot index refuses the rest (docs/player.md). Plays and
 // their per-booking rollup are written in this one statement, so they never disagree.
 const INSERT_PLAYS_SQL = `
 with input as (
@@ -156,8 +156,7 @@ with input as (
      where v.display_id = i.display_id and v.ad_creative_id = i.ad_creative_id
        and v.booking_date = (i.shown_at at time zone d.time_zone)::date
        and v.due_from <= i.shown_at and (v.due_to is null or i.shown_at < v.due_to)
-       and extract(hour from i.shown_at at time zone d.time_zone) >= substr(d.start_time, 1, 2)::int
-       and extract(hour from i.shown_at at time zone d.time_zone) < substr(d.end_time, 1, 2)::int
+       and display_open_at(d.start_time, d.end_time, d.time_zone, i.shown_at)
      order by v.booking_id limit 1)) as booking_id
   from input i
 ), inserted as (

@@ -8,3 +8,12 @@ create or replace function display_capacity_hours(p_start_time text, p_end_time 
   returns integer language sql immutable as $fn$
   select split_part(p_end_time, ':', 1)::integer - split_part(p_start_time, ':', 1)::integer
 $fn$;
+
+-- Inside the operating hours at an instant: the hour on the display's wall clock is from its
+-- start hour up to (not including) its end hour (docs/product-rules.md §2). Read by the plays'
+-- "due" match and the offline alerts (docs/notifications.md).
+create or replace function display_open_at(p_start_time text, p_end_time text, p_time_zone text, p_at timestamptz)
+  returns boolean language sql immutable as $fn$
+  select extract(hour from p_at at time zone p_time_zone) >= substr(p_start_time, 1, 2)::int
+     and extract(hour from p_at at time zone p_time_zone) < substr(p_end_time, 1, 2)::int
+$fn$;

@@ -1,0 +1,109 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { NotificationKind } from '../notifications/notification-kinds';
+import { NotificationsService } from '../notifications/notifications.service';
+import { BookingEventsRepository, type BookingFactRow } from './booking-events.repository';
+
+export type BookingChange = 'confirmed' | 'rejected' | 'expired' | 'expiring' | 'requested';
+
+const TENANT_KIND: Record<Exclude<BookingChange, 'requested'>, NotificationKind> = {
+  confirmed: 'booking_confirmed',
+  rejected: 'booking_rejected',
+  expired: 'booking_expired',
+  expiring: 'hold_expiring',
+};
+
+const VERB: Record<BookingChange, string> = {
+  confirmed: 'was confirmed',
+  rejected: 'was rejected',
+  expired: 'expired before it was confirmed; its hours are free again',
+  expiring: 'is still pending and expires within 6 hours unless it is confirmed',
+  requested: 'waits for review',
+};
+
+/** "2026-12-01", "2026-12-01, 2026-12-02", "2026-12-01 to 2026-12-20 (12 dates)". */
+function datesText(dates: string[]): string {
+  const unique = [...new Set(dates)];
+  return unique.length <= 3 ? unique.join(', ') : `${unique[0]} to ${unique[unique.length - 1]} (${unique.length} dates)`;
+}
+
+/** One notification per booking group, or per campaign for a campaign's groups. */
+function bySubject(rows: BookingFactRow[]): BookingFactRow[][] {
+  const subjects = new Map<string, BookingFactRow[]>();
+  for (const r of rows) {
+    const key = r.campaign_id === null ? `group:${r.group_id}` : `campaign:${r.campaign_id}`;
+    subjects.set(key, [...(subjects.get(key) ?? []), r]);
+  }
+  return [...subjects.values()];
+}
+
+function describe(rows: BookingFactRow[]): { name: string; what: string; link: string; key: string } {
+  const first = rows[0];
+  const displays = [...new Set(rows.map((r) => r.display_name))];
+  if (first.campaign_id !== null) {
+    return {
+      name: `Campaign "${first.campaign_name}"`,
+      what: `Your campaign "${first.campaign_name}" (${displays.length} display${displays.length === 1 ? '' : 's'}, ${datesText(rows.map((r) => r.date))})`,
+      link: '/dashboard/campaigns',
+      key: `campaign:${first.campaign_id}`,
+    };
+  }
+  return {
+    name: `Booking on ${first.display_name}`,
+    what: `Your booking of ${first.display_name} for ${datesText(rows.map((r) => r.date))} (${first.hours_booked} h a day)`,
+    link: '/dashboard/bookings',
+    key: `group:${first.group_id}`,
+  };
+}
+
+/**
+ * The booking notifications (docs/notifications.md), written in the transaction of the change:
+ * the tenant hears of a confirmation, rejection (with the note), expiry or a hold about to
+ * expire, once per group or campaign; each host of a confirmed booking's displays hears of it;
+ * admins hear of a new request.
+ */
+@Injectable()
+export class BookingEvents {
+  constructor(
+    private readonly repo: BookingEventsRepository,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  async changed(tx: EntityManager, change: BookingChange, bookingIds: number[], notes: string | null = null): Promise<void> {
+    if (!bookingIds.length) return;
+    for (const rows of bySubject(await this.repo.facts(tx, bookingIds))) {
+      const s = describe(rows);
+      if (change === 'requested') {
+        await this.notifications.record(tx, 'admins', {
+          kind: 'review_waiting',
+          title: `New booking request from ${rows[0].tenant_username}`,
+          body: `${s.name}: ${datesText(rows.map((r) => r.date))} ${VERB.requested}.`,
+          link: '/dashboard/booking-requests',
+        });
+        continue;
+      }
+      await this.notifications.record(tx, [rows[0].tenant_id], {
+        kind: TENANT_KIND[change],
+        title: `${s.name} ${change === 'expiring' ? 'expires soon' : change}`,
+        body: `${s.what} ${VERB[change]}.${change === 'rejected' && notes ? ` Note: ${notes}` : ''}`,
+        link: s.link,
+        // A hold is reminded of once (docs/notifications.md).
+        ...(change === 'expiring' ? { dedupeKey: `hold:${s.key}` } : {}),
+      });
+      if (change === 'confirmed') await this.tellHosts(tx, rows);
+    }
+  }
+
+  private async tellHosts(tx: EntityManager, rows: BookingFactRow[]): Promise<void> {
+    for (const hostId of new Set(rows.map((r) => r.host_id))) {
+      const own = rows.filter((r) => r.host_id === hostId);
+      const displays = [...new Set(own.map((r) => r.display_name))].join(', ');
+      await this.notifications.record(tx, [hostId], {
+        kind: 'host_booking_confirmed',
+        title: `New confirmed booking on ${displays}`,
+        body: `${own[0].tenant_username}'s booking of ${displays} for ${datesText(own.map((r) => r.date))} was confirmed.`,
+        link: '/dashboard/upcoming-bookings',
+      });
+    }
+  }
+}
