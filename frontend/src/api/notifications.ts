@@ -1,4 +1,5 @@
 import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from './client';
 import { readErrorText } from './errors';
 import { request } from './request';
@@ -36,13 +37,22 @@ function fetchNotifications(query: { limit: number; before?: number }, signal?: 
 
 /** The bell's read: the newest entries and the unread count, kept fresh by polling and on focus. */
 export function useLatestNotifications() {
-  return useQuery({
+  const query = useQuery({
     queryKey: notificationKeys.latest,
     queryFn: ({ signal }) => fetchNotifications({ limit: BELL_LIMIT }, signal),
     refetchInterval: BELL_POLL_MS,
-    // The app's reads never go stale on their own (queryClient.ts): 'always' asks on every focus.
+    // The app's reads never go stale on their own (queryClient.ts): 'always' asks whenever the tab shows again.
     refetchOnWindowFocus: 'always',
   });
+  // react-query hears only the tab becoming visible; coming back from another window counts too.
+  // A read already under way is joined, not restarted.
+  const { refetch } = query;
+  useEffect(() => {
+    const onFocus = () => void refetch({ cancelRefetch: false });
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [refetch]);
+  return query;
 }
 
 /** The notifications page: pages of PAGE_LIMIT, the next one from `nextBefore`; read afresh on every visit. */

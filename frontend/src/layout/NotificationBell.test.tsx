@@ -58,6 +58,14 @@ describe('notification bell', () => {
     expect(api.callsTo('POST /api/notifications/read')).toHaveLength(1);
   });
 
+  it('reads the count again when the window regains focus', async () => {
+    const api = mockApi({ 'GET /api/user': signedInAs('tenant'), ...notificationServer() });
+    renderPage(<NotificationBell />);
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(api.callsTo('GET /api/notifications')).toHaveLength(2));
+  });
+
   it('says how many unread ones are older than those shown, and follows an entry to its page', async () => {
     mockApi({
       'GET /api/user': signedInAs('host', 'hal'),
