@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import { useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { bellLabel, useLatestNotifications, useMarkNotificationsRead } from '../api/notifications';
 import { NotificationEntry } from '../components/notifications/NotificationEntry';
@@ -29,15 +29,21 @@ export function NotificationBell() {
   const unreadCount = latest.data?.unreadCount ?? 0;
   const items = latest.data?.items ?? [];
 
+  // Which opening a finished read belongs to: one that ends after the bell closed marks nothing.
+  const opening = useRef(0);
+
   const open = (event: MouseEvent<HTMLElement>) => {
     setAnchor(event.currentTarget);
+    const current = ++opening.current;
     void latest.refetch().then(({ data }) => {
+      if (current !== opening.current) return;
       const ids = (data?.items ?? []).filter((entry) => !entry.read).map((entry) => entry.id);
       setSeenUnread(new Set(ids));
       if (ids.length > 0) markRead.mutate({ ids });
     });
   };
   const close = () => {
+    opening.current += 1;
     setAnchor(null);
     setSeenUnread(new Set());
   };
