@@ -4,8 +4,9 @@ import { Injectable } from '@nestjs/common';
 /** A password reset token's row (only its SHA-256 is stored). */
 export interface ResetRow {
   user_id: number;
-  expires_at: Date;
-  used_at: Date | null;
+  /** Not expired at the given time. */
+  live: boolean;
+  used: boolean;
 }
 
 /** The raw statements of account settings: passwords, sessions and reset tokens (docs/notifications.md). */
@@ -30,10 +31,11 @@ export class AccountRepository {
   }
 
   /** The token's row, locked for this transaction so two confirms cannot both use it. */
-  async lockReset(em: EntityManager, tokenHash: string): Promise<ResetRow | null> {
-    const rows: ResetRow[] = await em.execute('select user_id, expires_at, used_at from password_resets where token_hash = ? for update', [
-      tokenHash,
-    ]);
+  async lockReset(em: EntityManager, tokenHash: string, now: Date): Promise<ResetRow | null> {
+    const rows: ResetRow[] = await em.execute(
+      'select user_id, expires_at > ?::timestamptz as live, used_at is not null as used from password_resets where token_hash = ? for update',
+      [now, tokenHash],
+    );
     return rows[0] ?? null;
   }
 

@@ -52,11 +52,11 @@ export class PasswordResetService {
   async confirm(token: string, newPassword: string): Promise<void> {
     const hash = await this.passwords.hash(newPassword);
     await this.em.fork().transactional(async (tx) => {
-      const row = await this.repo.lockReset(tx, tokenHash(token));
       const now = this.clock.now();
+      const row = await this.repo.lockReset(tx, tokenHash(token), now);
       if (!row) throw refused('invalid', 'This reset link is not valid');
-      if (row.used_at) throw refused('used', 'This reset link was already used');
-      if (row.expires_at <= now) throw refused('expired', 'This reset link has expired; ask for a new one');
+      if (row.used) throw refused('used', 'This reset link was already used');
+      if (!row.live) throw refused('expired', 'This reset link has expired; ask for a new one');
       await this.repo.setPassword(tx, row.user_id, hash);
       await this.repo.markResetUsed(tx, tokenHash(token), now);
       await this.repo.endSessions(tx, row.user_id, null);

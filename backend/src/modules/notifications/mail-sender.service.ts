@@ -6,7 +6,7 @@ import { Config } from '../../config/config';
 import { NotificationsRepository, type OutboxRow } from './notifications.repository';
 
 /** E-mails locked and sent per round (concurrently, over pooled connections). */
-const BATCH = 100;
+const BATCH = 200;
 const IDLE_MS = 1_000;
 /** Waits after a failure: doubled each time, at most the cap (docs/notifications.md). */
 const FIRST_RETRY_MS = 1_000;
@@ -92,7 +92,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
 
   private send(row: OutboxRow): Promise<unknown> {
     // Pooled connections: a batch is sent over a few open connections, not one per e-mail.
-    this.transport ??= createTransport({ url: this.config.mail.smtpUrl!, pool: true, maxConnections: 5, maxMessages: Infinity });
+    this.transport ??= createTransport({ url: this.config.mail.smtpUrl!, pool: true, maxConnections: 10, maxMessages: Infinity });
     return this.transport.sendMail({
       from: this.config.mail.from,
       to: row.to_address,

@@ -9,7 +9,8 @@ export interface NotificationRow {
   title: string;
   body: string;
   link: string;
-  created_at: Date;
+  /** A timestamptz as the driver hands it over. */
+  created_at: Date | string;
   read: boolean;
 }
 

@@ -67,7 +67,7 @@ export class NotificationsService {
       title: r.title,
       body: r.body,
       link: r.link,
-      createdAt: r.created_at,
+      createdAt: new Date(r.created_at),
       read: r.read,
     }));
     return { items, unreadCount: await this.repo.unreadCount(userId), nextBefore: rows.length > limit ? items[items.length - 1].id : null };

@@ -13,7 +13,7 @@ export const OFFLINE_AFTER_MS = 10 * 60 * 1000;
 /** Key of the advisory lock that lets one instance at a time run this job. */
 const OFFLINE_LOCK_KEY = 7_302_115_002;
 
-const time = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+const time = (d: Date | string) => new Date(d).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
 /**
  * Offline alerts (docs/notifications.md): every minute, a display with paid airtime today,

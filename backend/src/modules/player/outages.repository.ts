@@ -6,7 +6,8 @@ export interface OutageRow {
   display_id: number;
   host_id: number;
   name: string;
-  started_at: Date;
+  /** A timestamptz as the driver hands it over. */
+  started_at: Date | string;
 }
 
 /**
@@ -54,10 +55,10 @@ export class OutagesRepository {
   /** The start of each display's open outage (displays without one are absent). */
   async openSince(em: EntityManager, displayIds: number[]): Promise<Map<number, Date>> {
     if (!displayIds.length) return new Map();
-    const rows: { display_id: number; started_at: Date }[] = await em.execute(
+    const rows: { display_id: number; started_at: Date | string }[] = await em.execute(
       'select display_id, started_at from display_outages where display_id = any(array[?]::int[]) and ended_at is null',
       [displayIds],
     );
-    return new Map(rows.map((r) => [r.display_id, r.started_at]));
+    return new Map(rows.map((r) => [r.display_id, new Date(r.started_at)]));
   }
 }
