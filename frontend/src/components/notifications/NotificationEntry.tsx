@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { notificationTarget, type Notification } from '../../api/notifications';
 import { NOTIFICATIONS_PATH } from '../../navigation/paths';
-import { formatMoment } from '../../utils/bookingFormat';
+import { formatMoment, humanizeDates } from '../../utils/bookingFormat';
 import { visuallyHidden } from '../visuallyHidden';
 
 interface NotificationEntryProps {
@@ -15,8 +15,9 @@ interface NotificationEntryProps {
 }
 
 /**
- * One notification as a link to what it is about: the server's title and body as given
- * (plain text, decisions §13), when it happened, and whether it was unread.
+ * One notification as a link to what it is about: the server's title and body as plain text
+ * (decisions §13), their calendar dates written "MMM dd, yyyy" like every date the app shows
+ * (as api/errors.ts does for the server's messages), when it happened, and whether it was unread.
  */
 export function NotificationEntry({ entry, unread, onFollow }: NotificationEntryProps) {
   return (
@@ -48,11 +49,11 @@ export function NotificationEntry({ entry, unread, onFollow }: NotificationEntry
               Unread:{' '}
             </Box>
           )}
-          {entry.title}
+          {humanizeDates(entry.title)}
         </Typography>
         {entry.body && (
           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-            {entry.body}
+            {humanizeDates(entry.body)}
           </Typography>
         )}
         <Typography

@@ -12,7 +12,7 @@ describe('NotificationsPage', () => {
   it('lists newest first with unread ones marked, each linking to its page; Load more pages on with nextBefore', async () => {
     const first = [
       notification({ id: 40, title: 'Creative approved', link: '/dashboard/ad-creatives' }),
-      notification({ id: 39, title: 'Booking rejected', body: 'Note: wrong size', read: true }),
+      notification({ id: 39, title: 'Booking rejected', body: 'Booking of 2026-12-03 rejected. Note: wrong size', read: true }),
     ];
     const api = mockApi({
       'GET /api/user': signedInAs('tenant', 'ana'),
@@ -27,7 +27,7 @@ describe('NotificationsPage', () => {
     expect(screen.getByText('1 unread notification')).toBeInTheDocument();
     expect(entries().map((link) => link.textContent)).toEqual([
       expect.stringMatching(/^Unread: Creative approved/),
-      expect.stringMatching(/^Booking rejectedNote: wrong size/),
+      expect.stringMatching(/^Booking rejectedBooking of Dec 03, 2026 rejected. Note: wrong size/),
     ]);
     expect(entries()[0]).toHaveAttribute('href', '/dashboard/ad-creatives');
     expect(entries()[0]).toHaveAttribute('data-unread', 'true');
