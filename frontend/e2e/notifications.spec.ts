@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_LOGIN, book, logInPage, markAllRead, PASSWORD, phoenixDate, seedDisplayAndCreative, unreadCount } from './seed';
+import { snap } from './snap';
 
 /**
  * Notifications end to end (#22, decisions §13): the admin confirms a tenant's booking in the
  * back office; the tenant's bell then shows it as unread, and opening the bell marks it read.
  */
-test('the bell shows the count after an admin confirms a booking; opening it marks it read', async ({ page, baseURL }) => {
+test('the bell shows the count after an admin confirms a booking; opening it marks it read', async ({ page, baseURL }, testInfo) => {
   const seed = await seedDisplayAndCreative(baseURL!, 'bell', { host: 'nhost', tenant: 'ntenant' });
   await book(seed.tenant, seed.displayId, seed.creativeId, [phoenixDate(6)], 1);
   // The creative's approval notified the tenant already: count only what the confirmation adds.
@@ -29,6 +30,7 @@ test('the bell shows the count after an admin confirms a booking; opening it mar
   await expect(entry).toHaveAttribute('data-unread', 'true');
   await expect(entry).toHaveAttribute('href', /^\/dashboard\//);
   await expect.poll(() => unreadCount(seed.tenant)).toBe(0);
+  await snap(page, testInfo, '01-bell-open');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
@@ -38,8 +40,15 @@ test('the bell shows the count after an admin confirms a booking; opening it mar
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   const listed = page.getByRole('region', { name: 'Your notifications' }).getByRole('link').first();
   await expect(listed).not.toHaveAttribute('data-unread', 'true');
+  await snap(page, testInfo, '02-notifications-page');
   const target = await listed.getAttribute('href');
   await listed.click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
+
+  // Account settings, from the same sidebar: the tenant's e-mail kinds, as the server lists them.
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Account settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'E-mail me when…' }).getByRole('checkbox').first()).toBeChecked();
+  await snap(page, testInfo, '03-account');
   await seed.dispose();
 });
