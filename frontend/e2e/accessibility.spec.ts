@@ -56,8 +56,8 @@ test.beforeAll(async ({ baseURL }) => {
 
 test.afterAll(() => seed.dispose());
 
-// Each test sweeps up to seven pages: allow them more than one page's time.
-test.describe.configure({ timeout: 180_000 });
+// Each test sweeps up to eleven pages: allow them more than one page's time.
+test.describe.configure({ timeout: 240_000 });
 
 test.beforeEach(async ({ page }) => {
   // No internet here: map tiles are refused at once.
@@ -65,7 +65,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('visitor pages have no serious or critical axe violations', async ({ page }) => {
-  await sweep(page, ['/', '/partner', '/advertise', '/login', '/register']);
+  await sweep(page, ['/', '/partner', '/advertise', '/login', '/register', '/reset-password?token=axe']);
 });
 
 test('tenant pages have no serious or critical axe violations', async ({ page }) => {
@@ -79,13 +79,22 @@ test('tenant pages have no serious or critical axe violations', async ({ page })
     '/dashboard/campaigns/new',
     '/dashboard/ad-creatives',
     '/dashboard/analytics',
+    '/dashboard/notifications',
+    '/dashboard/account',
     '/dashboard/no-such-page',
   ]);
 });
 
 test('host pages have no serious or critical axe violations', async ({ page }) => {
   await logInPage(page, { username: seed.hostName, password: PASSWORD, role: 'host' });
-  await sweep(page, ['/dashboard', '/dashboard/displays', '/dashboard/upcoming-bookings', '/dashboard/host-analytics']);
+  await sweep(page, [
+    '/dashboard',
+    '/dashboard/displays',
+    '/dashboard/upcoming-bookings',
+    '/dashboard/host-analytics',
+    '/dashboard/notifications',
+    '/dashboard/account',
+  ]);
 });
 
 /** Buttons in the page's main area that share an accessible name with another (two "Confirm …" that say the same). */
@@ -129,5 +138,7 @@ test('admin pages have no serious or critical axe violations', async ({ page }) 
     '/dashboard/audit-log',
     '/dashboard/admins',
     '/dashboard/admins/create',
+    '/dashboard/notifications',
+    '/dashboard/account',
   ]);
 });

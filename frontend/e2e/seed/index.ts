@@ -6,5 +6,6 @@ export * from './calendar';
 export * from './creatives';
 export * from './dates';
 export * from './displays';
+export * from './notifications';
 export * from './player';
 export * from './png';

@@ -4,7 +4,16 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { NotFound } from '../pages/dashboard/NotFound';
 import { themeOptions } from '../providers/theme';
-import { ADMIN_BOOKING_REQUESTS_PATH, ADMIN_CONFIRMED_BOOKINGS_PATH, ADMIN_REJECT_PENDING_PATH, DASHBOARD_PATH } from '../navigation/paths';
+import {
+  ACCOUNT_PATH,
+  ADMIN_BOOKING_REQUESTS_PATH,
+  ADMIN_CONFIRMED_BOOKINGS_PATH,
+  ADMIN_REJECT_PENDING_PATH,
+  DASHBOARD_PATH,
+  NOTIFICATIONS_PATH,
+} from '../navigation/paths';
+import { AccountPage } from '../pages/dashboard/account/AccountPage';
+import { NotificationsPage } from '../pages/dashboard/notifications/NotificationsPage';
 import { AdminDashboard } from './AdminDashboard';
 import { AdminLayout } from './AdminLayout';
 import { createAuthProvider } from './authProvider';
@@ -57,6 +66,9 @@ export default function AdminApp() {
         <Route path={relative(ADMIN_BOOKING_REQUESTS_PATH)} element={<BookingGroupsPage status="pending" />} />
         <Route path={relative(ADMIN_CONFIRMED_BOOKINGS_PATH)} element={<BookingGroupsPage status="confirmed" />} />
         <Route path={relative(ADMIN_REJECT_PENDING_PATH)} element={<RejectPendingPage />} />
+        {/* Every role's own pages (decisions §13), here inside the back office's layout. */}
+        <Route path={relative(NOTIFICATIONS_PATH)} element={<NotificationsPage />} />
+        <Route path={relative(ACCOUNT_PATH)} element={<AccountPage />} />
       </CustomRoutes>
       <Resource name={DISPLAYS_RESOURCE} {...displays} />
       <Resource name={CREATIVES_RESOURCE} {...creatives} />

@@ -14,6 +14,7 @@ import { useLocation } from 'react-router-dom';
 import type { NavLinkDef } from '../navigation/access';
 import { AccountSidebar, type AccountSidebarProps } from './AccountSidebar';
 import { currentNavLink } from './currentNavLink';
+import { NotificationBell } from './NotificationBell';
 import { TopNav } from './TopNav';
 
 export const SIDEBAR_WIDTH = 264;
@@ -25,7 +26,7 @@ interface AppShellProps extends AccountSidebarProps {
 
 /**
  * The signed-in layout (docs/product-rules.md §12): account sidebar (permanent from md up, a
- * drawer on small screens), top navigation by role, and the page. On a phone
+ * drawer on small screens), top navigation by role, the notification bell, and the page. On a phone
  * (below sm) the navigation moves into the drawer, opened by a menu button that
  * sits beside the current page's name, so no link is ever clipped.
  */
@@ -35,8 +36,8 @@ export function AppShell({ links, children, ...account }: AppShellProps) {
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
-  const sidebar = <AccountSidebar {...account} />;
   const closeDrawer = () => setDrawerOpen(false);
+  const sidebar = <AccountSidebar {...account} onNavigate={closeDrawer} />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -109,6 +110,9 @@ export function AppShell({ links, children, ...account }: AppShellProps) {
             ) : (
               <TopNav links={links} />
             )}
+            <Box sx={{ ml: 'auto', flexShrink: 0 }}>
+              <NotificationBell />
+            </Box>
           </Toolbar>
         </AppBar>
         <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>

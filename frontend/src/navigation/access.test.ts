@@ -27,6 +27,9 @@ const PATHS = [
   '/dashboard/no-such-page',
   '/dashboard/browse-displays/42/extra',
   '/no-such-page',
+  '/dashboard/notifications',
+  '/dashboard/account',
+  '/reset-password',
 ] as const;
 
 type Path = (typeof PATHS)[number];
@@ -53,6 +56,10 @@ const EXPECTED: Record<'visitor' | 'tenant' | 'host' | 'admin' | 'other', Record
     '/dashboard/no-such-page': '→/login',
     '/dashboard/browse-displays/42/extra': '→/login',
     '/no-such-page': '→/',
+    '/dashboard/notifications': '→/login',
+    '/dashboard/account': '→/login',
+    // decisions §13: a reset link opens whoever is signed in.
+    '/reset-password': 'P:reset-password',
   },
   tenant: {
     '/': '→/dashboard',
@@ -75,6 +82,10 @@ const EXPECTED: Record<'visitor' | 'tenant' | 'host' | 'admin' | 'other', Record
     '/dashboard/no-such-page': '404',
     '/dashboard/browse-displays/42/extra': '404',
     '/no-such-page': '404',
+    '/dashboard/notifications': 'P:notifications',
+    '/dashboard/account': 'P:account',
+    // decisions §13: a reset link opens whoever is signed in.
+    '/reset-password': 'P:reset-password',
   },
   host: {
     '/': '→/dashboard',
@@ -97,6 +108,10 @@ const EXPECTED: Record<'visitor' | 'tenant' | 'host' | 'admin' | 'other', Record
     '/dashboard/no-such-page': '404',
     '/dashboard/browse-displays/42/extra': '404',
     '/no-such-page': '404',
+    '/dashboard/notifications': 'P:notifications',
+    '/dashboard/account': 'P:account',
+    // decisions §13: a reset link opens whoever is signed in.
+    '/reset-password': 'P:reset-password',
   },
   admin: {
     '/': '→/dashboard',
@@ -119,6 +134,10 @@ const EXPECTED: Record<'visitor' | 'tenant' | 'host' | 'admin' | 'other', Record
     '/dashboard/no-such-page': '404',
     '/dashboard/browse-displays/42/extra': '404',
     '/no-such-page': '404',
+    '/dashboard/notifications': 'P:notifications',
+    '/dashboard/account': 'P:account',
+    // decisions §13: a reset link opens whoever is signed in.
+    '/reset-password': 'P:reset-password',
   },
   // "A user with any other role sees the 404 page."
   other: {
@@ -142,6 +161,10 @@ const EXPECTED: Record<'visitor' | 'tenant' | 'host' | 'admin' | 'other', Record
     '/dashboard/no-such-page': '404',
     '/dashboard/browse-displays/42/extra': '404',
     '/no-such-page': '404',
+    '/dashboard/notifications': '404',
+    '/dashboard/account': '404',
+    // decisions §13: a reset link opens whoever is signed in.
+    '/reset-password': 'P:reset-password',
   },
 };
 
@@ -181,6 +204,17 @@ describe('resolveRoute: layouts', () => {
     expect(resolveRoute('admin', '/dashboard/booking-requests')).toMatchObject({ layout: 'admin', title: 'Booking Requests' });
     expect(resolveRoute('admin', '/dashboard/nope')).toMatchObject({ page: 'not-found', layout: 'admin' });
     expect(resolveRoute('admin', '/partner')).toMatchObject({ page: 'not-found', layout: 'dashboard' });
+  });
+
+  it('renders the reset page standalone for everyone, and every role its notifications and account pages', () => {
+    for (const role of [null, 'tenant', 'host', 'admin', 'auditor'])
+      expect(resolveRoute(role, '/reset-password')).toMatchObject({
+        page: 'reset-password',
+        layout: 'standalone',
+        title: 'Reset Password',
+      });
+    expect(resolveRoute('host', '/dashboard/account')).toMatchObject({ layout: 'dashboard', title: 'Account Settings' });
+    expect(resolveRoute('admin', '/dashboard/notifications')).toMatchObject({ layout: 'admin', title: 'Notifications' });
   });
 
   it('accepts a trailing slash', () => {

@@ -31,6 +31,9 @@ import {
   ADMIN_ADMINS_PATH,
   ADMIN_ADD_ADMIN_PATH,
   NEW_CAMPAIGN_PATH,
+  NOTIFICATIONS_PATH,
+  ACCOUNT_PATH,
+  RESET_PASSWORD_PATH,
 } from './paths';
 
 export type PageId =
@@ -41,6 +44,9 @@ export type PageId =
   | 'register'
   | 'dashboard'
   | 'not-found'
+  | 'reset-password'
+  | 'notifications'
+  | 'account'
   | 'host-displays'
   | 'host-upcoming-bookings'
   | 'host-analytics'
@@ -86,10 +92,20 @@ export const VISITOR_ROUTES: readonly RouteDef[] = [
   { path: ADVERTISE_PATH, page: 'advertise', title: 'Start Advertising' },
 ];
 
+/** Pages anyone may open, signed in or not: a reset link may be opened in a browser signed in as someone. */
+const ANYONE_ROUTES: readonly RouteDef[] = [{ path: RESET_PASSWORD_PATH, page: 'reset-password', title: 'Reset Password' }];
+
+/** Pages of every signed-in role (decisions §13). */
+const ALL_ROLES_ROUTES: readonly RouteDef[] = [
+  { path: NOTIFICATIONS_PATH, page: 'notifications', title: 'Notifications' },
+  { path: ACCOUNT_PATH, page: 'account', title: 'Account Settings' },
+];
+
 /** Pages each role may open (all inside the signed-in layout). */
 export const ROLE_ROUTES: Readonly<Record<Role, readonly RouteDef[]>> = {
   admin: [
     { path: DASHBOARD_PATH, page: 'dashboard', title: 'Dashboard' },
+    ...ALL_ROLES_ROUTES,
     { path: ADMIN_REVIEW_DISPLAYS_PATH, page: 'admin-review-displays', title: 'Review Displays' },
     // The page of one display in the back office (react-admin "show" view of the review-displays resource).
     { path: `${ADMIN_REVIEW_DISPLAYS_PATH}/:id/show`, page: 'admin-review-display', title: 'Display Details' },
@@ -109,12 +125,14 @@ export const ROLE_ROUTES: Readonly<Record<Role, readonly RouteDef[]>> = {
   ],
   host: [
     { path: DASHBOARD_PATH, page: 'dashboard', title: 'Dashboard' },
+    ...ALL_ROLES_ROUTES,
     { path: HOST_DISPLAYS_PATH, page: 'host-displays', title: 'Manage Displays' },
     { path: HOST_UPCOMING_BOOKINGS_PATH, page: 'host-upcoming-bookings', title: 'Upcoming Bookings' },
     { path: HOST_ANALYTICS_PATH, page: 'host-analytics', title: 'Analytics' },
   ],
   tenant: [
     { path: DASHBOARD_PATH, page: 'dashboard', title: 'Dashboard' },
+    ...ALL_ROLES_ROUTES,
     { path: BROWSE_DISPLAYS_PATH, page: 'tenant-browse-displays', title: 'Browse Displays' },
     { path: `${BROWSE_DISPLAYS_PATH}/:id`, page: 'tenant-display-booking', title: 'Book Display' },
     { path: TENANT_AD_CREATIVES_PATH, page: 'tenant-ad-creatives', title: 'Ad Creatives' },
@@ -191,12 +209,15 @@ function page(route: RouteDef, layout: PageLayout): RouteDecision {
 /**
  * Decides what a path shows for a role (null = signed-out visitor).
  *
+ * Anyone: /reset-password (standalone, whoever is signed in).
  * Visitor: the public pages; /dashboard… → /login; anything else → /.
  * Signed in: /, /login, /register → /dashboard; the role's pages; any other
  * path → the 404 page inside the layout. A role the app does not know gets the
  * 404 page everywhere. The admin's /dashboard… pages run inside react-admin.
  */
 export function resolveRoute(role: string | null, pathname: string): RouteDecision {
+  const open = findRoute(ANYONE_ROUTES, pathname);
+  if (open) return page(open, 'standalone');
   if (role === null) {
     const route = findRoute(VISITOR_ROUTES, pathname);
     if (route) return page(route, 'standalone');

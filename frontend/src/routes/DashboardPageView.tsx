@@ -6,6 +6,7 @@ import { NotFound } from '../pages/dashboard/NotFound';
 import { UpcomingBookings } from '../pages/host/UpcomingBookings';
 import type { PageId } from '../navigation/access';
 import {
+  LazyAccountPage,
   LazyAdCreativesPage,
   LazyBrowseDisplays,
   LazyCampaignBuilder,
@@ -15,6 +16,7 @@ import {
   LazyHostAnalytics,
   LazyManageDisplays,
   LazyMyBookings,
+  LazyNotificationsPage,
   LazyTenantAnalytics,
 } from './signedInPages';
 
@@ -26,6 +28,10 @@ export function DashboardPageView({ page, user }: { page: PageId; user: User }) 
   switch (page) {
     case 'dashboard':
       return <DashboardHome user={user} />;
+    case 'notifications':
+      return <LazyNotificationsPage />;
+    case 'account':
+      return <LazyAccountPage />;
     case 'host-displays':
       return <LazyManageDisplays />;
     case 'host-upcoming-bookings':

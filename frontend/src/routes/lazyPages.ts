@@ -10,6 +10,11 @@ export function prefetchAuthPage() {
   void loadAuthPage();
 }
 
+/** Where a password-reset e-mail leads: its own small chunk. */
+export const LazyResetPasswordPage = lazy(() =>
+  import('../pages/public/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })),
+);
+
 /** react-admin is downloaded only when an admin opens /dashboard… */
 export const LazyAdminApp = lazy(() => import('../admin/AdminApp'));
 

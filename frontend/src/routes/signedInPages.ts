@@ -42,3 +42,11 @@ export const LazyCampaignsPage = lazy(() =>
 export const LazyCampaignPage = lazy(() =>
   import('../pages/tenant/campaigns/CampaignPage').then((module) => ({ default: module.CampaignPage })),
 );
+
+/** Every role's notifications and account settings (decisions §13); the admin's come through AdminApp. */
+export const LazyNotificationsPage = lazy(() =>
+  import('../pages/dashboard/notifications/NotificationsPage').then((module) => ({ default: module.NotificationsPage })),
+);
+export const LazyAccountPage = lazy(() =>
+  import('../pages/dashboard/account/AccountPage').then((module) => ({ default: module.AccountPage })),
+);

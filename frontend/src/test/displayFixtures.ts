@@ -38,6 +38,7 @@ export function display(overrides: Partial<HostDisplay> = {}): HostDisplay {
     offlineSince: null,
     pairingRequired: false,
     pairingCode: null,
+    offlineSince: null,
     ...overrides,
   };
 }
@@ -56,6 +57,7 @@ export function adminDisplay(overrides: Partial<AdminDisplay> = {}): AdminDispla
     pairingRequired: _required,
     pairingCode: _code,
     pairingRotation: _rotation,
+    offlineSince: _offline,
     ...fields
   } = display(overrides);
   return { ...fields, hostId: host.id, host, reviewedAt: null, ...overrides };

@@ -38,6 +38,18 @@ export function formatDay(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : monthDayYear(date);
 }
 
+/**
+ * A moment (ISO timestamp) in local time: "Nov 23, 2026, 1:05 PM", the form the host's pages
+ * use (written out for the same reason as monthDayYear: it is in the signed-in shell's bell).
+ */
+export function formatMoment(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const hour = date.getHours() % 12 === 0 ? 12 : date.getHours() % 12;
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${monthDayYear(date)}, ${hour}:${minutes} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
+}
+
 /** Hours booked (docs/product-rules.md §12: singular or plural): 1 → "1 hour", 2 → "2 hours". */
 export function formatHours(hours: number): string {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;

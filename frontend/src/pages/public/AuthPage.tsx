@@ -8,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { BrandLogo } from '../../components/BrandLogo';
 import { useHydrated } from '../../hooks/useHydrated';
@@ -16,6 +16,7 @@ import { LOGIN_PATH, REGISTER_PATH } from '../../navigation/paths';
 import { TAGLINE } from './copy';
 import { AdminLoginForm } from './auth/AdminLoginForm';
 import { AuthBrandPanel } from './auth/AuthBrandPanel';
+import { ForgotPasswordForm } from './auth/ForgotPasswordForm';
 import { LoginForm } from './auth/LoginForm';
 import { RegisterForm } from './auth/RegisterForm';
 import { useAuthActions } from './auth/useAuthActions';
@@ -24,13 +25,21 @@ type AuthTab = 'login' | 'register';
 
 /**
  * /login and /register (docs/product-rules.md §12): one screen with Login and Register tabs (the
- * tab follows the URL) and an "Admin Access" toggle for the administrator.
+ * tab follows the URL), "Forgot password?" on the Login tab (decisions §13) and an "Admin Access"
+ * toggle for the administrator.
  */
 export function AuthPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const tab: AuthTab = pathname.toLowerCase().startsWith(REGISTER_PATH) ? 'register' : 'login';
   const [adminMode, setAdminMode] = useState(false);
+  const [forgotPassword, setForgotPassword] = useState(false);
+  const forgotButton = useRef<HTMLButtonElement>(null);
+  // Back from the reset form: focus returns to the button that opened it, once it is drawn again.
+  const backToLogin = () => {
+    setForgotPassword(false);
+    requestAnimationFrame(() => forgotButton.current?.focus());
+  };
   const actions = useAuthActions();
   // The screen arrives prerendered: its controls wait for the script, or a form would be sent as a plain GET.
   const hydrated = useHydrated();
@@ -93,11 +102,16 @@ export function AuthPage() {
                     />
                   </Tabs>
                   <Box role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
-                    {tab === 'login' ? (
-                      <LoginForm onSubmit={actions.login} pending={actions.pending} />
-                    ) : (
-                      <RegisterForm onSubmit={actions.register} pending={actions.pending} />
+                    {tab === 'login' && forgotPassword && <ForgotPasswordForm onBack={backToLogin} />}
+                    {tab === 'login' && !forgotPassword && (
+                      <>
+                        <LoginForm onSubmit={actions.login} pending={actions.pending} />
+                        <Button ref={forgotButton} variant="text" size="small" onClick={() => setForgotPassword(true)} sx={{ mt: 1.5 }}>
+                          Forgot password?
+                        </Button>
+                      </>
                     )}
+                    {tab === 'register' && <RegisterForm onSubmit={actions.register} pending={actions.pending} />}
                   </Box>
                 </>
               )}

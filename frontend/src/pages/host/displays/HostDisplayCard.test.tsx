@@ -5,7 +5,7 @@ import { mockApi, signedInAs } from '../../../test/mockApi';
 import { display as hostDisplay } from '../../../test/displayFixtures';
 import { renderPage } from '../../../test/renderPage';
 import { ManageDisplays } from './ManageDisplays';
-import { connectionStatus, pairingRotationNotice } from './connectionStatus';
+import { connectionStatus, outageLabel, pairingRotationNotice } from './connectionStatus';
 
 async function openPage(displays: HostDisplay[], routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({ 'GET /api/user': signedInAs('host', 'hal'), 'GET /api/displays': { body: displays }, ...routes });
@@ -26,6 +26,14 @@ describe('connectionStatus', () => {
     expect(since.online).toBe(false);
     expect(since.label).toMatch(/^Offline since Nov 23, 2026, \d{1,2}:50 (AM|PM)$/);
     expect(connectionStatus(null, now)).toEqual({ online: false, label: 'Never connected' });
+  });
+});
+
+describe('outageLabel', () => {
+  it('says since when an alerted outage lasts, and nothing without one', () => {
+    expect(outageLabel('2026-11-23T20:05:00.000Z')).toMatch(/^Offline since Nov 23, 2026, \d{1,2}:05 (AM|PM)$/);
+    expect(outageLabel(null)).toBeNull();
+    expect(outageLabel('not a time')).toBeNull();
   });
 });
 
@@ -106,6 +114,30 @@ describe('Host display card: player links, connection and pairing', () => {
     expect(within(await screen.findByRole('article', { name: 'Fresh' })).getByText('Online')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Stale' })).getByText(/^Offline since Jan 05, 2026, /)).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'New' })).getByText('Never connected')).toBeInTheDocument();
+  });
+
+  it('an outage the server alerted on (offlineSince) is a chip with its start time, instead of the plain line', async () => {
+    await openPage([
+      hostDisplay({
+        id: 4,
+        name: 'Dark',
+        status: 'approved',
+        approved: true,
+        lastSeenAt: '2026-11-23T19:55:00.000Z',
+        offlineSince: '2026-11-23T19:55:00.000Z',
+      }),
+      hostDisplay({ id: 5, name: 'Idle', status: 'approved', approved: true, lastSeenAt: '2026-11-23T19:55:00.000Z' }),
+    ]);
+    const dark = await screen.findByRole('article', { name: 'Dark' });
+    const chip = within(dark).getByText(/^Offline since Nov 23, 2026, \d{1,2}:55 (AM|PM)$/);
+    expect(chip.closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+    expect(within(dark).getAllByText(/Offline since/)).toHaveLength(1);
+    const idle = screen.getByRole('article', { name: 'Idle' });
+    expect(
+      within(idle)
+        .getByText(/^Offline since Nov 23, 2026, /)
+        .closest('.MuiChip-root'),
+    ).toBeNull();
   });
 
   it('"Require pairing code" turns pairing on and shows the code; "Reset pairing" shows the new one', async () => {

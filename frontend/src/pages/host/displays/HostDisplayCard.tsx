@@ -45,7 +45,7 @@ export function HostDisplayCard({ display, onDelete, onEdit }: HostDisplayCardPr
         <Typography id={headingId} component="h3" variant="h6" sx={{ fontSize: '1.05rem', lineHeight: 1.35 }}>
           {display.name}
         </Typography>
-        <DisplayConnection lastSeenAt={display.lastSeenAt} />
+        <DisplayConnection lastSeenAt={display.lastSeenAt} offlineSince={display.offlineSince} />
         <DisplayFacts display={display} />
         <LocationChangeNotice display={display} />
         <TargetChips ageRanges={display.targetAgeRanges} audiences={display.targetAudiences} />

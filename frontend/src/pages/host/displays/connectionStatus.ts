@@ -17,6 +17,16 @@ export function connectionStatus(lastSeenAt: string | null | undefined, now: num
 }
 
 /**
+ * "Offline since Nov 23, 2026, 1:05 PM" for an outage the server has alerted on (`offlineSince`: a
+ * display with paid airtime today, unseen inside its hours; docs/notifications.md); null otherwise.
+ */
+export function outageLabel(offlineSince: string | null | undefined): string | null {
+  const since = offlineSince ? new Date(offlineSince) : null;
+  if (!since || Number.isNaN(since.getTime())) return null;
+  return `Offline since ${format(since, 'MMM dd, yyyy, h:mm a')}`;
+}
+
+/**
  * "Pairing code rotated after 30 failed attempts at Nov 23, 2026, 1:05 PM", when wrong codes made
  * the server replace the code (docs/player.md, "Pairing"); null otherwise.
  */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { refusedField } from '../../../api/account';
 import { errorText } from '../../../api/errors';
 import { useLogin, useRegister } from '../../../api/session';
 import { POST_AUTH_REDIRECT_MS } from '../../../config';
@@ -13,7 +14,7 @@ import { serverFieldErrors } from './validation';
  * What the auth screen's forms do (docs/product-rules.md §12, §17): call the API, toast
  * "Success" or a destructive "Error" with the server's message, and go to
  * /dashboard about 100 ms after a success. `register` resolves to the
- * refusal's messages per field, for the form to show under the fields.
+ * refusal's messages per field (the e-mail address's when the server names that field), for the form to show under the fields.
  */
 export function useAuthActions() {
   const login = useLogin();
@@ -29,9 +30,8 @@ export function useAuthActions() {
       try {
         await call();
       } catch (error) {
-        const text = errorText(error);
-        toast({ title: 'Error', description: text, variant: 'destructive' });
-        return text;
+        toast({ title: 'Error', description: errorText(error), variant: 'destructive' });
+        return { error };
       }
       toast({ title: 'Success', description: successText, variant: 'success' });
       window.clearTimeout(timer.current);
@@ -52,7 +52,9 @@ export function useAuthActions() {
     // A refusal naming a field ("Username is already taken") is also shown under that field.
     register: async (values: Registration) => {
       const failure = await run(() => registerAsync(values), 'Registered successfully');
-      return failure ? serverFieldErrors(failure) : undefined;
+      if (!failure) return undefined;
+      // A malformed address names its field (decisions §13); other refusals are told apart by their words.
+      return refusedField(failure.error) === 'email' ? { email: errorText(failure.error) } : serverFieldErrors(errorText(failure.error));
     },
   };
 }

@@ -31,21 +31,27 @@ export function registrationErrors(values: { username: string; password: string 
     if (username.length < 3 || username.length > 32) errors.username = 'Username must be 3 to 32 characters long';
     else if (!USERNAME_PATTERN.test(username)) errors.username = "Username may contain only letters, digits, '.', '_' and '-'";
   }
-  if (!errors.password && (values.password.length < 8 || values.password.length > 128))
-    errors.password = 'Password must be 8 to 128 characters long';
+  const passwordError = errors.password ? undefined : passwordRuleError(values.password);
+  if (passwordError) errors.password = passwordError;
   return errors;
+}
+
+/** The password rule alone (registration, a changed or reset password), or undefined when kept. */
+export function passwordRuleError(password: string): string | undefined {
+  return password.length < 8 || password.length > 128 ? 'Password must be 8 to 128 characters long' : undefined;
 }
 
 /**
  * The server's refusal of a registration, split onto the fields it names ("Username …",
- * "Password …"; messages arrive joined by "; "). What names no field is left out.
+ * "Password …", "E-mail …"; messages arrive joined by "; "). What names no field is left out.
  */
-export function serverFieldErrors(message: string): FieldErrors<'username' | 'password'> {
-  const errors: FieldErrors<'username' | 'password'> = {};
+export function serverFieldErrors(message: string): FieldErrors<'username' | 'password' | 'email'> {
+  const errors: FieldErrors<'username' | 'password' | 'email'> = {};
   for (const part of message.split(/;\s*/)) {
     const text = part.trim();
     if (/^username\b/i.test(text)) errors.username ??= text;
     else if (/^password\b/i.test(text)) errors.password ??= text;
+    else if (/^(e-?mail|address)\b/i.test(text)) errors.email ??= text;
   }
   return errors;
 }
