@@ -38,7 +38,6 @@ export function display(overrides: Partial<HostDisplay> = {}): HostDisplay {
     offlineSince: null,
     pairingRequired: false,
     pairingCode: null,
-    offlineSince: null,
     ...overrides,
   };
 }
