@@ -64,7 +64,7 @@ describe('notification e-mail', () => {
         html: expect.stringContaining('<a href="https://screens.example.com/dashboard/bookings">'),
       },
     ]);
-    expect(sink.received[0].text).toContain('Your booking of Mail screen for 2026-12-05 (1 h a day) was confirmed.');
+    expect(sink.received[0].text).toContain('Your booking of Mail screen for Dec 05, 2026 (1 h a day) was confirmed.');
     expect(await sender().drain()).toEqual({ sent: 0, failed: 0, unreachable: false });
   });
 
@@ -82,6 +82,10 @@ describe('notification e-mail', () => {
     expect(await sender().drain()).toEqual({ sent: 0, failed: 0, unreachable: false });
     const ids = sink.received.map((m) => m.messageId);
     expect(new Set(ids).size).toBe(3);
-    expect(sink.received.map((m) => m.text.match(/for (\S+) \(/)![1]).toSorted()).toEqual(['2026-12-06', '2026-12-07', '2026-12-08']);
+    expect(sink.received.map((m) => m.text.match(/for (\w+ \d+, \d+) \(/)![1]).toSorted()).toEqual([
+      'Dec 06, 2026',
+      'Dec 07, 2026',
+      'Dec 08, 2026',
+    ]);
   });
 });

@@ -89,7 +89,7 @@ describe('notifications', () => {
     expect(await ofKind(tenant.agent, 'booking_confirmed')).toEqual([
       expect.objectContaining({
         title: 'Booking on Notify screen confirmed',
-        body: 'Your booking of Notify screen for 2026-12-05, 2026-12-06 (1 h a day) was confirmed.',
+        body: 'Your booking of Notify screen for Dec 05, 2026, Dec 06, 2026 (1 h a day) was confirmed.',
         link: '/dashboard/bookings',
       }),
     ]);

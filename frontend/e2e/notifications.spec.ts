@@ -3,7 +3,7 @@ import { ADMIN_LOGIN, book, logInPage, markAllRead, PASSWORD, phoenixDate, seedD
 import { snap } from './snap';
 
 /**
- * Notifications end to end (#22, decisions §13): the admin confirms a tenant's booking in the
+ * Notifications end to end (#22, docs/notifications.md): the admin confirms a tenant's booking in the
  * back office; the tenant's bell then shows it as unread, and opening the bell marks it read.
  */
 test('the bell shows the count after an admin confirms a booking; opening it marks it read', async ({ page, baseURL }, testInfo) => {

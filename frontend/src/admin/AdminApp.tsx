@@ -66,7 +66,7 @@ export default function AdminApp() {
         <Route path={relative(ADMIN_BOOKING_REQUESTS_PATH)} element={<BookingGroupsPage status="pending" />} />
         <Route path={relative(ADMIN_CONFIRMED_BOOKINGS_PATH)} element={<BookingGroupsPage status="confirmed" />} />
         <Route path={relative(ADMIN_REJECT_PENDING_PATH)} element={<RejectPendingPage />} />
-        {/* Every role's own pages (decisions §13), here inside the back office's layout. */}
+        {/* Every role's own pages (docs/notifications.md), here inside the back office's layout. */}
         <Route path={relative(NOTIFICATIONS_PATH)} element={<NotificationsPage />} />
         <Route path={relative(ACCOUNT_PATH)} element={<AccountPage />} />
       </CustomRoutes>

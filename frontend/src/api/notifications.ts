@@ -7,7 +7,7 @@ import type { components } from './schema';
 
 type Schemas = components['schemas'];
 
-/** One entry of the signed-in account's list (decisions §13); title and body are the server's plain English. */
+/** One entry of the signed-in account's list (docs/notifications.md); title and body are the server's plain English. */
 export type Notification = Schemas['NotificationDto'];
 export type NotificationKind = Notification['kind'];
 /** GET /api/notifications: a page, newest first, the unread count and the id to page on from (null: no more). */

@@ -21,7 +21,7 @@ export interface AccountSidebarProps {
 
 const ROLE_LABELS: Record<string, string> = { admin: 'Administrator', host: 'Host', tenant: 'Tenant' };
 
-/** Every role's own pages (decisions §13): its notifications and its account settings. */
+/** Every role's own pages (docs/notifications.md): its notifications and its account settings. */
 const ACCOUNT_LINKS = [
   { to: NOTIFICATIONS_PATH, label: 'Notifications', icon: <NotificationsIcon /> },
   { to: ACCOUNT_PATH, label: 'Account settings', icon: <SettingsIcon /> },

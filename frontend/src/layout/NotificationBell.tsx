@@ -17,7 +17,7 @@ const POPOVER_ID = 'notifications-popover';
 const HEADING_ID = 'notifications-popover-title';
 
 /**
- * The bell of the signed-in shell (decisions §13), for every role: the unread count as a
+ * The bell of the signed-in shell (docs/notifications.md), for every role: the unread count as a
  * badge (read every minute and on focus), and on opening the newest entries, which are
  * then marked read. They keep their unread look while the bell stays open.
  */

@@ -58,7 +58,7 @@ const EXPECTED: Record<'visitor' | 'tenant' | 'host' | 'admin' | 'other', Record
     '/no-such-page': '→/',
     '/dashboard/notifications': '→/login',
     '/dashboard/account': '→/login',
-    // decisions §13: a reset link opens whoever is signed in.
+    // docs/notifications.md: a reset link opens whoever is signed in.
     '/reset-password': 'P:reset-password',
   },
   tenant: {
@@ -84,7 +84,7 @@ const EXPECTED: Record<'visitor' | 'tenant' | 'host' | 'admin' | 'other', Record
     '/no-such-page': '404',
     '/dashboard/notifications': 'P:notifications',
     '/dashboard/account': 'P:account',
-    // decisions §13: a reset link opens whoever is signed in.
+    // docs/notifications.md: a reset link opens whoever is signed in.
     '/reset-password': 'P:reset-password',
   },
   host: {
@@ -110,7 +110,7 @@ const EXPECTED: Record<'visitor' | 'tenant' | 'host' | 'admin' | 'other', Record
     '/no-such-page': '404',
     '/dashboard/notifications': 'P:notifications',
     '/dashboard/account': 'P:account',
-    // decisions §13: a reset link opens whoever is signed in.
+    // docs/notifications.md: a reset link opens whoever is signed in.
     '/reset-password': 'P:reset-password',
   },
   admin: {
@@ -136,7 +136,7 @@ const EXPECTED: Record<'visitor' | 'tenant' | 'host' | 'admin' | 'other', Record
     '/no-such-page': '404',
     '/dashboard/notifications': 'P:notifications',
     '/dashboard/account': 'P:account',
-    // decisions §13: a reset link opens whoever is signed in.
+    // docs/notifications.md: a reset link opens whoever is signed in.
     '/reset-password': 'P:reset-password',
   },
   // "A user with any other role sees the 404 page."
@@ -163,7 +163,7 @@ const EXPECTED: Record<'visitor' | 'tenant' | 'host' | 'admin' | 'other', Record
     '/no-such-page': '404',
     '/dashboard/notifications': '404',
     '/dashboard/account': '404',
-    // decisions §13: a reset link opens whoever is signed in.
+    // docs/notifications.md: a reset link opens whoever is signed in.
     '/reset-password': 'P:reset-password',
   },
 };

@@ -95,7 +95,7 @@ export const VISITOR_ROUTES: readonly RouteDef[] = [
 /** Pages anyone may open, signed in or not: a reset link may be opened in a browser signed in as someone. */
 const ANYONE_ROUTES: readonly RouteDef[] = [{ path: RESET_PASSWORD_PATH, page: 'reset-password', title: 'Reset Password' }];
 
-/** Pages of every signed-in role (decisions §13). */
+/** Pages of every signed-in role (docs/notifications.md). */
 const ALL_ROLES_ROUTES: readonly RouteDef[] = [
   { path: NOTIFICATIONS_PATH, page: 'notifications', title: 'Notifications' },
   { path: ACCOUNT_PATH, page: 'account', title: 'Account Settings' },

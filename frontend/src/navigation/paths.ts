@@ -8,10 +8,10 @@ export const REGISTER_PATH = '/register';
 export const PARTNER_PATH = '/partner';
 export const ADVERTISE_PATH = '/advertise';
 export const DASHBOARD_PATH = '/dashboard';
-/** Where a password-reset e-mail leads (`?token=…`); open to anyone (decisions §13). */
+/** Where a password-reset e-mail leads (`?token=…`); open to anyone (docs/notifications.md). */
 export const RESET_PASSWORD_PATH = '/reset-password';
 
-/** Every signed-in role's notification list and account settings (decisions §13). */
+/** Every signed-in role's notification list and account settings (docs/notifications.md). */
 export const NOTIFICATIONS_PATH = '/dashboard/notifications';
 export const ACCOUNT_PATH = '/dashboard/account';
 

@@ -43,7 +43,7 @@ export const LazyCampaignPage = lazy(() =>
   import('../pages/tenant/campaigns/CampaignPage').then((module) => ({ default: module.CampaignPage })),
 );
 
-/** Every role's notifications and account settings (decisions §13); the admin's come through AdminApp. */
+/** Every role's notifications and account settings (docs/notifications.md); the admin's come through AdminApp. */
 export const LazyNotificationsPage = lazy(() =>
   import('../pages/dashboard/notifications/NotificationsPage').then((module) => ({ default: module.NotificationsPage })),
 );

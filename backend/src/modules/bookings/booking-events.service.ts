@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { NotificationKind } from '../notifications/notification-kinds';
 import { NotificationsService } from '../notifications/notifications.service';
+import { calendarDateText } from '../../common/time/calendar-text';
 import { BookingEventsRepository, type BookingFactRow } from './booking-events.repository';
 
 export type BookingChange = 'confirmed' | 'rejected' | 'expired' | 'expiring' | 'requested';
@@ -21,9 +22,9 @@ const VERB: Record<BookingChange, string> = {
   requested: 'waits for review',
 };
 
-/** "2026-12-01", "2026-12-01, 2026-12-02", "2026-12-01 to 2026-12-20 (12 dates)". */
+/** "Dec 01, 2026", "Dec 01, 2026, Dec 02, 2026", "Dec 01, 2026 to Dec 20, 2026 (12 dates)". */
 function datesText(dates: string[]): string {
-  const unique = [...new Set(dates)];
+  const unique = [...new Set(dates)].map(calendarDateText);
   return unique.length <= 3 ? unique.join(', ') : `${unique[0]} to ${unique[unique.length - 1]} (${unique.length} dates)`;
 }
 

@@ -16,7 +16,7 @@ interface NotificationEntryProps {
 
 /**
  * One notification as a link to what it is about: the server's title and body as plain text
- * (decisions §13), their calendar dates written "MMM dd, yyyy" like every date the app shows
+ * (docs/notifications.md), their calendar dates written "MMM dd, yyyy" like every date the app shows
  * (as api/errors.ts does for the server's messages), when it happened, and whether it was unread.
  */
 export function NotificationEntry({ entry, unread, onFollow }: NotificationEntryProps) {

@@ -25,7 +25,7 @@ type AuthTab = 'login' | 'register';
 
 /**
  * /login and /register (docs/product-rules.md §12): one screen with Login and Register tabs (the
- * tab follows the URL), "Forgot password?" on the Login tab (decisions §13) and an "Admin Access"
+ * tab follows the URL), "Forgot password?" on the Login tab (docs/notifications.md) and an "Admin Access"
  * toggle for the administrator.
  */
 export function AuthPage() {

@@ -16,7 +16,7 @@ import { HOME_PATH, LOGIN_PATH } from '../../navigation/paths';
 import { SubmitButton } from './auth/SubmitButton';
 import { PASSWORD_RULE, passwordRuleError } from './auth/validation';
 
-/** Why a link no longer works, and what to do (decisions §13: single use, valid 1 hour). */
+/** Why a link no longer works, and what to do (docs/notifications.md: single use, valid 1 hour). */
 const REFUSAL_TEXTS: Record<ResetRefusal, string> = {
   invalid: 'This reset link is not valid. Open the whole link from the e-mail, or ask for a new one.',
   used: 'This reset link has already been used. If you still need to reset your password, ask for a new link.',

@@ -30,7 +30,7 @@ function Section({ id, title, text, children }: { id: string; title: string; tex
 }
 
 /**
- * /dashboard/account, every signed-in role (decisions §13): the e-mail address, which
+ * /dashboard/account, every signed-in role (docs/notifications.md): the e-mail address, which
  * notifications are mailed, and a new password.
  */
 export function AccountPage() {

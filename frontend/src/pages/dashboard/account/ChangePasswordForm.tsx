@@ -20,7 +20,7 @@ function check(current: string, next: string): Errors {
 }
 
 /**
- * Change password (decisions §13): the current password and a new one (the registration rule).
+ * Change password (docs/notifications.md): the current password and a new one (the registration rule).
  * Every other session of the account ends; this one stays signed in.
  */
 export function ChangePasswordForm() {

@@ -8,7 +8,7 @@ import { useCheckedField } from '../../../hooks/useCheckedField';
 import { useToast } from '../../../providers/toastContext';
 
 /**
- * The account's e-mail address (decisions §13): saved as typed, removed when cleared. The server
+ * The account's e-mail address (docs/notifications.md): saved as typed, removed when cleared. The server
  * judges the address; its refusal (400) is shown under the field.
  */
 export function EmailAddressForm({ account }: { account: Account }) {

@@ -17,7 +17,7 @@ function optOutList(account: Account, optedOut: ReadonlySet<NotificationKind>): 
 }
 
 /**
- * Which kinds of notification are also e-mailed (decisions §13): a box per kind this role
+ * Which kinds of notification are also e-mailed (docs/notifications.md): a box per kind this role
  * receives, ticked unless opted out. Says so when the server mails nothing (no SMTP_URL)
  * or the account has no address.
  */

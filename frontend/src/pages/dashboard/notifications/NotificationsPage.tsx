@@ -14,7 +14,7 @@ import { useToastedAction } from '../../../hooks/useToastedAction';
 import { countOf } from '../../../utils/plural';
 
 /**
- * /dashboard/notifications, every signed-in role (decisions §13): the account's notifications,
+ * /dashboard/notifications, every signed-in role (docs/notifications.md): the account's notifications,
  * newest first, unread ones emphasised, each linking to what it is about; "Load more" pages on
  * with `nextBefore`; "Mark all as read". Opening this page marks nothing read by itself.
  */

@@ -12,7 +12,7 @@ import { useCheckedField } from '../../../hooks/useCheckedField';
 import { SubmitButton } from './SubmitButton';
 import { REQUIRED_MESSAGES } from './validation';
 
-/** The same words whatever the account: the answer never tells whether it or its address exists (decisions §13). */
+/** The same words whatever the account: the answer never tells whether it or its address exists (docs/notifications.md). */
 const RESET_REQUESTED_TEXT =
   'If that account has an e-mail address, a link to reset its password is on its way. The link works once, within 1 hour.';
 

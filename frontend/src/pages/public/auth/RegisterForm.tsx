@@ -11,7 +11,7 @@ import { PASSWORD_RULE, registrationErrors, USERNAME_RULE, type FieldErrors } fr
 
 export interface Registration extends Credentials {
   role: RegisterRole;
-  /** Optional (decisions §13): left out when empty. */
+  /** Optional (docs/notifications.md): left out when empty. */
   email?: string;
 }
 

@@ -53,7 +53,7 @@ export function useAuthActions() {
     register: async (values: Registration) => {
       const failure = await run(() => registerAsync(values), 'Registered successfully');
       if (!failure) return undefined;
-      // A malformed address names its field (decisions §13); other refusals are told apart by their words.
+      // A malformed address names its field (docs/notifications.md); other refusals are told apart by their words.
       return refusedField(failure.error) === 'email' ? { email: errorText(failure.error) } : serverFieldErrors(errorText(failure.error));
     },
   };
