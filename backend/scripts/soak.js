@@ -133,7 +133,11 @@ async function main() {
     }
     total5xx += window.errors5xx;
     const memory = process.memoryUsage();
-    const [pg] = await db.execute(`select count(*)::int as n from pg_stat_activity where datname = current_database()`);
+    // Asked through the app's own pool: when that pool is full this waits too, so a failure reads as "?".
+    const pg = await db.execute(`select count(*)::int as n from pg_stat_activity where datname = current_database()`).then(
+      ([row]) => row,
+      () => ({ n: '?' }),
+    );
     console.log(
       `${String(minute).padStart(6)} ${(window.requests / 60).toFixed(1).padStart(7)} ${ms(percentile(window.latencies, 99)).padStart(10)}` +
         ` ${String(window.errors5xx).padStart(5)}   ${mb(memory.heapUsed).padEnd(11)} ${mb(memory.rss).padEnd(10)} ${String(pg.n).padEnd(16)} ${ms(loop.percentile(99) / 1e6)}`,

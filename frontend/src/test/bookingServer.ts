@@ -63,6 +63,8 @@ export function bookingServer(initial: BookingGroup[], overrides: Record<string,
     routes[`DELETE /api/admin/bookings/groups/${group.groupId}`] = handle;
     for (const date of group.bookingDates) routes[`DELETE /api/admin/bookings/${date.id}`] = handle;
   }
+  // An override may also answer a call the server does not know (e.g. a tenant's bulk rejection).
+  for (const key of Object.keys(overrides)) routes[key] ??= handle;
   const api = mockApi({ 'GET /api/user': signedInAs('admin', 'admin'), ...routes });
   addContentRange(api, LIST, 'booking-groups');
   return { ...api, groups: () => groups };
