@@ -36,6 +36,7 @@ async function sweep(page: Page, paths: string[]) {
 
 let seed: FormSeed;
 let groupToConfirm: string;
+let campaignId: number;
 
 test.beforeAll(async ({ baseURL }) => {
   seed = await seedDisplayAndCreative(baseURL!, 'axe');
@@ -49,6 +50,15 @@ test.beforeAll(async ({ baseURL }) => {
       'book',
     )
   ).groupId;
+  // A campaign of one screen, for its page (delivery table and chart).
+  campaignId = (
+    await ok<{ id: number }>(
+      await seed.tenant.post('/api/tenant/campaigns', {
+        data: { name: 'Axe campaign', adCreativeId: seed.creativeId, displayIds: [seed.displayId], dates: [phoenixDate(24)], hoursPerDay: 1 },
+      }),
+      'campaign',
+    )
+  ).id;
   const admin = await signedIn(baseURL!, ADMIN_LOGIN);
   await ok(await admin.post(`/api/admin/bookings/groups/${groupToConfirm}/confirm`), 'confirm');
   await admin.dispose();
@@ -56,7 +66,7 @@ test.beforeAll(async ({ baseURL }) => {
 
 test.afterAll(() => seed.dispose());
 
-// Each test sweeps up to eleven pages: allow them more than one page's time.
+// Each test sweeps up to twelve pages: allow them more than one page's time.
 test.describe.configure({ timeout: 240_000 });
 
 test.beforeEach(async ({ page }) => {
@@ -77,6 +87,7 @@ test('tenant pages have no serious or critical axe violations', async ({ page })
     '/dashboard/bookings',
     '/dashboard/campaigns',
     '/dashboard/campaigns/new',
+    `/dashboard/campaigns/${campaignId}`,
     '/dashboard/ad-creatives',
     '/dashboard/analytics',
     '/dashboard/notifications',

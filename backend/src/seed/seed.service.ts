@@ -5,6 +5,7 @@ import { AuthService } from '../modules/auth/auth.service';
 import { PasswordService } from '../modules/auth/password.service';
 import { DemoPlaysSeeder } from '../modules/analytics/demo-plays.seeder';
 import { DemoBookingsSeeder } from '../modules/bookings/demo-bookings.seeder';
+import { DemoCampaignsSeeder } from '../modules/campaigns/demo-campaigns.seeder';
 import { DemoCreativesSeeder } from '../modules/creatives/demo-creatives.seeder';
 import { DemoDisplaySeeder } from '../modules/displays/demo/demo-display.seeder';
 import { DEMO_DISPLAY_HOSTS } from '../modules/displays/demo/demo-displays.data';
@@ -25,6 +26,7 @@ export class SeedService {
     private readonly demoDisplays: DemoDisplaySeeder,
     private readonly demoBookings: DemoBookingsSeeder,
     private readonly demoPlays: DemoPlaysSeeder,
+    private readonly demoCampaigns: DemoCampaignsSeeder,
   ) {}
 
   /** Demo data goes only into a database with no accounts yet (the admin row aside). */
@@ -41,6 +43,7 @@ export class SeedService {
     await this.demoDisplays.seed();
     await this.demoCreatives.seed();
     await this.demoBookings.seed();
+    await this.demoCampaigns.seed();
     await this.demoPlays.seed();
     return { demoLoaded: true };
   }

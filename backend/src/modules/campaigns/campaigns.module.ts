@@ -7,6 +7,7 @@ import { CampaignPlannerService } from './campaign-planner.service';
 import { CampaignViewsService } from './campaign-views.service';
 import { CampaignsRepository } from './campaigns.repository';
 import { CampaignsService } from './campaigns.service';
+import { DemoCampaignsSeeder } from './demo-campaigns.seeder';
 import { TenantCampaignsController } from './tenant-campaigns.controller';
 
 /**
@@ -16,6 +17,14 @@ import { TenantCampaignsController } from './tenant-campaigns.controller';
 @Module({
   imports: [BookingsModule, IdempotencyModule],
   controllers: [TenantCampaignsController, AdminCampaignsController],
-  providers: [CampaignsService, CampaignViewsService, CampaignPlannerService, AdminCampaignsService, CampaignsRepository],
+  providers: [
+    CampaignsService,
+    CampaignViewsService,
+    CampaignPlannerService,
+    AdminCampaignsService,
+    CampaignsRepository,
+    DemoCampaignsSeeder,
+  ],
+  exports: [DemoCampaignsSeeder],
 })
 export class CampaignsModule {}

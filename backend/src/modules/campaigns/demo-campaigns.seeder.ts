@@ -1,0 +1,92 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock';
+import { addDays } from '../../common/time/zoned-time';
+import { User } from '../auth/entities/user.entity';
+import { AdminBookingsService } from '../bookings/admin-bookings.service';
+import { BookingRepository } from '../bookings/booking.repository';
+import { AdCreative } from '../creatives/entities/ad-creative.entity';
+import { Display } from '../displays/entities/display.entity';
+import { CampaignsService } from './campaigns.service';
+
+interface DemoCampaign {
+  name: string;
+  city: string;
+  /** Days after today (the first screen's zone) that the campaign may use… */
+  from: number;
+  to: number;
+  /** …on these weekdays (0 = Sunday). */
+  weekdays: number[];
+  hoursPerDay: number;
+  confirmedAndPaid: boolean;
+}
+
+/**
+ * demo-tenant's campaigns (docs/campaigns.md, "Demo data"): the gyms and cafes of Tempe on the
+ * weekdays of two weeks, confirmed and paid, and a weekend campaign on Phoenix's screens still
+ * waiting for the admin. Booked through CampaignsService in mode "available" (a screen-date
+ * that is already full is skipped, as for any tenant), confirmed and paid group by group.
+ */
+const DEMO_CAMPAIGNS: DemoCampaign[] = [
+  {
+    name: 'Tempe gyms and cafes, two weeks',
+    city: 'Tempe',
+    from: 3,
+    to: 16,
+    weekdays: [1, 2, 3, 4, 5],
+    hoursPerDay: 2,
+    confirmedAndPaid: true,
+  },
+  { name: 'Phoenix weekends', city: 'Phoenix', from: 3, to: 16, weekdays: [0, 6], hoursPerDay: 1, confirmedAndPaid: false },
+];
+const SCREENS_PER_CAMPAIGN = 4;
+
+@Injectable()
+export class DemoCampaignsSeeder {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+    private readonly campaigns: CampaignsService,
+    private readonly groups: AdminBookingsService,
+    private readonly bookingRules: BookingRepository,
+  ) {}
+
+  /** Called by SeedService after the demo bookings; returns how many campaigns were booked. */
+  async seed(): Promise<number> {
+    const em = this.em.fork();
+    const tenant = await em.findOne(User, { username: 'demo-tenant', role: 'tenant' });
+    const creative = tenant && (await em.findOne(AdCreative, { owner: tenant.id, status: 'approved' }, { orderBy: { id: 'asc' } }));
+    if (!tenant || !creative) return 0;
+    let booked = 0;
+    for (const c of DEMO_CAMPAIGNS) {
+      const displays = await em.find(
+        Display,
+        { city: c.city, status: 'approved', deletedAt: null },
+        { orderBy: { id: 'asc' }, limit: SCREENS_PER_CAMPAIGN },
+      );
+      if (!displays.length) continue;
+      // "Today" is the display's own (docs/product-rules.md §2.2), as every booking counts it.
+      const { today } = (await this.bookingRules.bookableDisplay(displays[0].id, this.clock.now()))!;
+      const dates = Array.from({ length: c.to - c.from + 1 }, (_, i) => addDays(today, c.from + i)).filter((d) =>
+        c.weekdays.includes(new Date(`${d}T12:00:00Z`).getUTCDay()),
+      );
+      if (!dates.length) continue;
+      const dto = {
+        name: c.name,
+        adCreativeId: creative.id,
+        displayIds: displays.map((d) => d.id),
+        dates,
+        hoursPerDay: c.hoursPerDay,
+        mode: 'available' as const,
+      };
+      const { body } = await this.campaigns.create(tenant.id, dto, undefined);
+      booked++;
+      if (!c.confirmedAndPaid) continue;
+      for (const g of body.groups) {
+        await this.groups.confirm(g.groupId, null);
+        await this.groups.setPaid(g.groupId, null, true);
+      }
+    }
+    return booked;
+  }
+}
