@@ -54,7 +54,13 @@ test.beforeAll(async ({ baseURL }) => {
   campaignId = (
     await ok<{ id: number }>(
       await seed.tenant.post('/api/tenant/campaigns', {
-        data: { name: 'Axe campaign', adCreativeId: seed.creativeId, displayIds: [seed.displayId], dates: [phoenixDate(24)], hoursPerDay: 1 },
+        data: {
+          name: 'Axe campaign',
+          adCreativeId: seed.creativeId,
+          displayIds: [seed.displayId],
+          dates: [phoenixDate(24)],
+          hoursPerDay: 1,
+        },
       }),
       'campaign',
     )
