@@ -51,7 +51,7 @@ function request(method, path, { cookie, token, body } = {}) {
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const dateIn = (days) => new Date(Date.parse(`${setup.today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The players: every screen syncs once per 10-second slot with the play of the slot that ended. */
+/** The players: every screen syncs every 10 seconds with the play of the slot that ended. */
 async function playerCycle(d) {
   const etag = d.etag;
   const plays = d.unsent.splice(0);
@@ -136,7 +136,8 @@ function drive() {
     const cycle = async () => {
       if (!running) return;
       await playerCycle(d);
-      setTimeout(cycle, 10_000 - (Date.now() % 10_000) + 100);
+      // Every 10 s from a phase of its own, as kiosks started at different times do (no burst on a slot boundary).
+      setTimeout(cycle, 10_000);
     };
     setTimeout(cycle, Math.random() * 10_000);
   }
