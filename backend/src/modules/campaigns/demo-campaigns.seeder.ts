@@ -18,26 +18,19 @@ interface DemoCampaign {
   /** …on these weekdays (0 = Sunday). */
   weekdays: number[];
   hoursPerDay: number;
-  confirmedAndPaid: boolean;
+  paid: boolean;
 }
 
 /**
  * demo-tenant's campaigns (docs/campaigns.md, "Demo data"): the gyms and cafes of Tempe on the
- * weekdays of two weeks, confirmed and paid, and a weekend campaign on Phoenix's screens still
- * waiting for the admin. Booked through CampaignsService in mode "available" (a screen-date
- * that is already full is skipped, as for any tenant), confirmed and paid group by group.
+ * weekdays of two weeks, confirmed and paid, and a weekend campaign on Phoenix's screens,
+ * confirmed and waiting for payment. Five weeks out, after the single-screen demo bookings.
+ * Booked through CampaignsService in mode "available" (a screen-date that is already full is
+ * skipped, as for any tenant), then confirmed (and paid) group by group as the admin would.
  */
 const DEMO_CAMPAIGNS: DemoCampaign[] = [
-  {
-    name: 'Tempe gyms and cafes, two weeks',
-    city: 'Tempe',
-    from: 3,
-    to: 16,
-    weekdays: [1, 2, 3, 4, 5],
-    hoursPerDay: 2,
-    confirmedAndPaid: true,
-  },
-  { name: 'Phoenix weekends', city: 'Phoenix', from: 3, to: 16, weekdays: [0, 6], hoursPerDay: 1, confirmedAndPaid: false },
+  { name: 'Tempe gyms and cafes, two weeks', city: 'Tempe', from: 35, to: 48, weekdays: [1, 2, 3, 4, 5], hoursPerDay: 2, paid: true },
+  { name: 'Phoenix weekends', city: 'Phoenix', from: 35, to: 48, weekdays: [0, 6], hoursPerDay: 1, paid: false },
 ];
 const SCREENS_PER_CAMPAIGN = 4;
 
@@ -81,10 +74,9 @@ export class DemoCampaignsSeeder {
       };
       const { body } = await this.campaigns.create(tenant.id, dto, undefined);
       booked++;
-      if (!c.confirmedAndPaid) continue;
       for (const g of body.groups) {
         await this.groups.confirm(g.groupId, null);
-        await this.groups.setPaid(g.groupId, null, true);
+        if (c.paid) await this.groups.setPaid(g.groupId, null, true);
       }
     }
     return booked;
