@@ -88,4 +88,24 @@ describe('notification e-mail', () => {
       'Dec 08, 2026',
     ]);
   });
+
+  it('mails each recipient of one change its own e-mail, written in one statement', async () => {
+    await host.agent.patch('/api/account').send({ email: 'host@example.com' }).expect(200);
+    sink.received.length = 0;
+    await confirmBooking('2026-12-09');
+    expect(await sender().drain()).toEqual({ sent: 2, failed: 0, unreachable: false });
+    const [tenantNote] = (await tenant.agent.get('/api/notifications').expect(200)).body.items;
+    const [hostNote] = (await host.agent.get('/api/notifications').expect(200)).body.items;
+    const byRecipient = Object.fromEntries(sink.received.map((m) => [m.to, m]));
+    expect(Object.keys(byRecipient).toSorted()).toEqual(['host@example.com', 'tenant@example.com']);
+    expect(byRecipient['tenant@example.com']).toMatchObject({
+      subject: 'Booking on Mail screen confirmed',
+      messageId: `<notification-${tenantNote.id}@screens.example.com>`,
+    });
+    expect(byRecipient['host@example.com']).toMatchObject({
+      subject: 'New confirmed booking on Mail screen',
+      messageId: `<notification-${hostNote.id}@screens.example.com>`,
+      text: expect.stringContaining('https://screens.example.com/dashboard/upcoming-bookings'),
+    });
+  });
 });

@@ -146,7 +146,7 @@ export class AdminBookingsService {
       if (!pending.length && strict) throw new ConflictException('This booking group has no pending bookings to reject');
       if (pending.length) await this.bookings.setStatus(tx, ids(pending), 'rejected', now, options.notes || null);
       await this.audit.record(tx, actor, statusChanges(name, pending, 'rejected', options.notes || null));
-      await this.events.changed(tx, 'rejected', ids(pending), options.notes || null);
+      await this.events.changed(tx, 'rejected', pending, options.notes || null);
       return pending.length;
     }
     const due = rows.filter((r) => r.status === 'pending' && !r.late);
@@ -155,8 +155,10 @@ export class AdminBookingsService {
     if (late.length) await this.bookings.setStatus(tx, ids(late), 'expired', now);
     if (due.length) await this.bookings.setStatus(tx, ids(due), 'confirmed', now);
     await this.audit.record(tx, actor, [...statusChanges(name, late, 'expired'), ...statusChanges(name, due, 'confirmed')]);
-    await this.events.changed(tx, 'expired', ids(late));
-    await this.events.changed(tx, 'confirmed', ids(due));
+    await this.events.changes(tx, [
+      { change: 'expired', bookings: late },
+      { change: 'confirmed', bookings: due },
+    ]);
     return due.length;
   }
 

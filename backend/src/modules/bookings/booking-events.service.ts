@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { NotificationKind } from '../notifications/notification-kinds';
-import { NotificationsService } from '../notifications/notifications.service';
+import { NotificationsService, type NotificationEvent, type Recipients } from '../notifications/notifications.service';
 import { calendarDateText } from '../../common/time/calendar-text';
 import { BookingEventsRepository, type BookingFactRow } from './booking-events.repository';
 
@@ -72,41 +72,73 @@ export class BookingEvents {
     private readonly notifications: NotificationsService,
   ) {}
 
-  async changed(tx: EntityManager, change: BookingChange, bookingIds: number[], notes: string | null = null): Promise<void> {
-    if (!bookingIds.length) return;
-    for (const rows of bySubject(await this.repo.facts(tx, bookingIds))) {
-      const s = describe(rows);
-      if (change === 'requested') {
-        await this.notifications.record(tx, 'admins', {
+  /** The notifications of one change; `bookings` as ids, or as rows the caller already read (no second read). */
+  changed(tx: EntityManager, change: BookingChange, bookings: number[] | BookingFactRow[], notes: string | null = null): Promise<void> {
+    return this.changes(tx, [{ change, bookings, notes }]);
+  }
+
+  /** The notifications of several changes in one transaction: at most one read and one write, however many. */
+  async changes(
+    tx: EntityManager,
+    list: { change: BookingChange; bookings: number[] | BookingFactRow[]; notes?: string | null }[],
+  ): Promise<void> {
+    const ids = list.flatMap((c) => c.bookings.filter((b): b is number => typeof b === 'number'));
+    const read = ids.length ? await this.repo.facts(tx, ids) : [];
+    const byId = new Map(read.map((r) => [r.id, r]));
+    const events = list.flatMap(({ change, bookings, notes }) => {
+      const rows = bookings.map((b) => (typeof b === 'number' ? byId.get(b) : b)).filter((r): r is BookingFactRow => r !== undefined);
+      rows.sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+      return bySubject(rows).flatMap((subject) => eventsOf(change, subject, notes ?? null));
+    });
+    await this.notifications.recordAll(tx, events);
+  }
+}
+
+type Event = { to: Recipients; event: NotificationEvent };
+
+/** What one subject (a group, or a campaign's groups) tells whom about `change`. */
+function eventsOf(change: BookingChange, rows: BookingFactRow[], notes: string | null): Event[] {
+  const s = describe(rows);
+  if (change === 'requested') {
+    return [
+      {
+        to: 'admins',
+        event: {
           kind: 'review_waiting',
           title: `New booking request from ${rows[0].tenant_username}`,
           body: `${s.name}: ${datesText(rows.map((r) => r.date))} ${VERB.requested}.`,
           link: '/dashboard/booking-requests',
-        });
-        continue;
-      }
-      await this.notifications.record(tx, [rows[0].tenant_id], {
-        kind: TENANT_KIND[change],
-        title: `${s.name} ${change === 'expiring' ? 'expires soon' : change}`,
-        body: `${s.what} ${VERB[change]}.${change === 'rejected' && notes ? ` Note: ${notes}` : ''}`,
-        link: s.link,
-        // A hold is reminded of once (docs/notifications.md).
-        ...(change === 'expiring' ? { dedupeKey: `hold:${s.key}` } : {}),
-      });
-      if (change === 'confirmed') await this.tellHosts(tx, rows);
-    }
+        },
+      },
+    ];
   }
+  const tenant: Event = {
+    to: [rows[0].tenant_id],
+    event: {
+      kind: TENANT_KIND[change],
+      title: `${s.name} ${change === 'expiring' ? 'expires soon' : change}`,
+      body: `${s.what} ${VERB[change]}.${change === 'rejected' && notes ? ` Note: ${notes}` : ''}`,
+      link: s.link,
+      // A hold is reminded of once (docs/notifications.md).
+      ...(change === 'expiring' ? { dedupeKey: `hold:${s.key}` } : {}),
+    },
+  };
+  return change === 'confirmed' ? [tenant, ...hostEvents(rows)] : [tenant];
+}
 
-  private async tellHosts(tx: EntityManager, rows: BookingFactRow[]): Promise<void> {
-    for (const hostId of new Set(rows.map((r) => r.host_id))) {
-      const own = rows.filter((r) => r.host_id === hostId);
-      const displays = [...new Set(own.map((r) => r.display_name))].join(', ');
-      await this.notifications.record(tx, [hostId], {
+/** Each host of a confirmed booking's displays hears of its own displays only. */
+function hostEvents(rows: BookingFactRow[]): Event[] {
+  return [...new Set(rows.map((r) => r.host_id))].map((hostId) => {
+    const own = rows.filter((r) => r.host_id === hostId);
+    const displays = [...new Set(own.map((r) => r.display_name))].join(', ');
+    return {
+      to: [hostId],
+      event: {
         kind: 'host_booking_confirmed',
         title: `New confirmed booking on ${displays}`,
         body: `${own[0].tenant_username}'s booking of ${displays} for ${datesText(own.map((r) => r.date))} was confirmed.`,
         link: '/dashboard/upcoming-bookings',
-      });
-    }
-  }
+      },
+    };
+  });
 }

@@ -46,10 +46,12 @@ export class BookingExpiryJob extends PeriodicJob<{ expired: number }> {
   protected async round(tx: EntityManager): Promise<{ expired: number }> {
     const now = this.clock.now();
     const expired = await this.bookings.expireDue(tx, now, holdEnd(now, this.config));
-    await this.events.changed(tx, 'expired', expired);
     const soon = new Date(now.getTime() + REMIND_MS);
     const expiring = await this.eventRows.expiringBy(tx, now, holdEnd(now, this.config), soon, holdEnd(soon, this.config));
-    await this.events.changed(tx, 'expiring', expiring);
+    await this.events.changes(tx, [
+      { change: 'expired', bookings: expired },
+      { change: 'expiring', bookings: expiring },
+    ]);
     return { expired: expired.length };
   }
 

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { TENANT_LOCK_CLASS, type BookingStatus, type CancelledBy } from './booking.constants';
+import type { BookingFactRow } from './booking-events.repository';
 import { groupsSql, type GroupFilter, type GroupPage, type GroupRow } from './booking-groups.sql';
 
 /**
@@ -68,11 +69,7 @@ export interface OversoldDateRow {
   capacity_hours: number;
 }
 
-export interface LockedBookingRow {
-  id: number;
-  group_id: string;
-  tenant_id: number;
-  date: string;
+export interface LockedBookingRow extends BookingFactRow {
   status: BookingStatus;
   /** Timestamp text as PostgreSQL writes it (raw statements are not hydrated). */
   paid_at: string | null;
@@ -217,8 +214,11 @@ export class BookingRepository {
   lockGroup(em: EntityManager, groupIds: string | string[], now: Date, holdEnd: Date): Promise<LockedBookingRow[]> {
     return em.execute(
       `select b.id, b.group_id, b.tenant_id, b.booking_date::text as date, b.status, b.paid_at, booking_holds_hours(b.status) as holds_hours,
-              booking_is_late(b.booking_date, b.created_at, d.time_zone, ?::timestamptz, ?::timestamptz) as late
-         from bookings b join displays d on d.id = b.display_id
+              booking_is_late(b.booking_date, b.created_at, d.time_zone, ?::timestamptz, ?::timestamptz) as late,
+              b.campaign_id, c.name as campaign_name, u.username as tenant_username, b.display_id, d.name as display_name,
+              d.host_id, b.hours_booked
+         from bookings b join displays d on d.id = b.display_id join users u on u.id = b.tenant_id
+         left join campaigns c on c.id = b.campaign_id
         where b.group_id = any(array[?]::uuid[]) order by b.id for update of b`,
       [now.toISOString(), holdEnd.toISOString(), typeof groupIds === 'string' ? [groupIds] : groupIds],
     );

@@ -43,46 +43,60 @@ export interface OutboxRow {
 
 /**
  * Every raw SQL statement over `notifications`, `mail_outbox` and `password_resets`
- * (docs/notifications.md). The event insert and its outbox rows are one statement, so they
- * are written in the caller's transaction together or not at all.
+ * (docs/notifications.md). The events of a change and their outbox rows are one statement, so
+ * they are written in the caller's transaction together or not at all.
  */
 @Injectable()
 export class NotificationsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Writes the event for each recipient and, when `mail` is set, its e-mail for those with an address who did not opt out. */
-  async insertEvent(em: EntityManager, to: Recipients, e: EventRow): Promise<number> {
+  /**
+   * Writes every event for each of its recipients and, where `mail` is set, its e-mail for those
+   * with an address who did not opt out: one statement however many events a change causes, so
+   * the change pays one round trip for them (docs/notifications.md). Returns how many were written.
+   */
+  async insertEvents(em: EntityManager, events: (EventRow & { to: Recipients })[]): Promise<number> {
+    const rows = events.map((e, i) => ({
+      i,
+      to_admins: e.to === 'admins',
+      user_ids: e.to === 'admins' ? [] : e.to,
+      kind: e.kind,
+      title: e.title,
+      body: e.body,
+      link: e.link,
+      dedupe_key: e.dedupeKey,
+      created_at: e.createdAt.toISOString(),
+      subject: e.mail?.subject ?? null,
+      text_body: e.mail?.text ?? null,
+      html_body: e.mail?.html ?? null,
+      message_host: e.mail?.messageHost ?? null,
+    }));
     const [row]: { count: number }[] = await em.execute(
-      `with n as (
-         insert into notifications (user_id, kind, title, body, link, created_at, dedupe_key)
-         select u.id, ?, ?, ?, ?, ?, ? from users u
-          where ${to === 'admins' ? `u.role = 'admin'` : 'u.id = any(array[?]::int[])'}
-          order by u.id
+      `with e as (
+         select * from jsonb_to_recordset(?::jsonb) as e(i int, to_admins boolean, user_ids int[], kind text, title text,
+                body text, link text, dedupe_key text, created_at timestamptz, subject text, text_body text, html_body text,
+                message_host text)
+       ), r as (
+         -- Each recipient's row gets its id here, so its e-mail can be matched to its event.
+         select nextval('notifications_id_seq')::int as id, t.i, t.user_id
+           from (select e.i, x.user_id from e cross join unnest(e.user_ids) x(user_id) where not e.to_admins
+                 union all
+                 select e.i, u.id from e join users u on u.role = 'admin' where e.to_admins) t
+       ), n as (
+         insert into notifications (id, user_id, kind, title, body, link, created_at, dedupe_key)
+         select r.id, r.user_id, e.kind, e.title, e.body, e.link, e.created_at, e.dedupe_key
+           from r join e using (i) join users u on u.id = r.user_id
          on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
          returning id, user_id, kind
        ), m as (
          insert into mail_outbox (notification_id, to_address, subject, text_body, html_body, message_id, created_at, next_attempt_at)
-         select n.id, u.email, ?, ?, ?, '<notification-' || n.id || '@' || ?::text || '>', ?, ?
-           from n join users u on u.id = n.user_id
-          where ?::boolean and u.email is not null and not (n.kind = any(u.email_opt_out))
+         select n.id, u.email, e.subject, e.text_body, e.html_body, '<notification-' || n.id || '@' || e.message_host || '>',
+                e.created_at, e.created_at
+           from n join r using (id) join e using (i) join users u on u.id = n.user_id
+          where e.subject is not null and u.email is not null and not (n.kind = any(u.email_opt_out))
        )
        select count(*)::int as count from n`,
-      [
-        e.kind,
-        e.title,
-        e.body,
-        e.link,
-        e.createdAt,
-        e.dedupeKey,
-        ...(to === 'admins' ? [] : [to]),
-        e.mail?.subject ?? '',
-        e.mail?.text ?? '',
-        e.mail?.html ?? '',
-        e.mail?.messageHost ?? '',
-        e.createdAt,
-        e.createdAt,
-        e.mail !== null,
-      ],
+      [JSON.stringify(rows)],
     );
     return row.count;
   }

@@ -7,6 +7,8 @@ import { renderMail } from './mail-content';
 import type { NotificationKind } from './notification-kinds';
 import { NotificationsRepository, type Recipients } from './notifications.repository';
 
+export type { Recipients };
+
 /** An event as a domain reports it; title and body are plain English, shown as given. */
 export interface NotificationEvent {
   kind: NotificationKind;
@@ -37,10 +39,25 @@ export class NotificationsService {
 
   /** Records the event for each recipient (`'admins'`: every admin) in `em`'s transaction; returns how many were written. */
   record(em: EntityManager, to: Recipients, event: NotificationEvent): Promise<number> {
-    if (Array.isArray(to) && to.length === 0) return Promise.resolve(0);
+    return this.recordAll(em, [{ to, event }]);
+  }
+
+  /** Records several events in one statement (the events one change causes), in `em`'s transaction. */
+  recordAll(em: EntityManager, events: { to: Recipients; event: NotificationEvent }[]): Promise<number> {
+    const wanted = events.filter(({ to }) => !(Array.isArray(to) && to.length === 0));
+    if (!wanted.length) return Promise.resolve(0);
     const { publicUrl, messageHost } = this.config.mail;
-    const mail = this.mailEnabled ? { ...renderMail(event.title, event.body, `${publicUrl}${event.link}`), messageHost } : null;
-    return this.repo.insertEvent(em, to, { ...event, dedupeKey: event.dedupeKey ?? null, createdAt: this.clock.now(), mail });
+    const createdAt = this.clock.now();
+    return this.repo.insertEvents(
+      em,
+      wanted.map(({ to, event }) => ({
+        ...event,
+        to,
+        dedupeKey: event.dedupeKey ?? null,
+        createdAt,
+        mail: this.mailEnabled ? { ...renderMail(event.title, event.body, `${publicUrl}${event.link}`), messageHost } : null,
+      })),
+    );
   }
 
   /** Queues an e-mail that is no notification (a password reset link) in `em`'s transaction; nothing when mail is off. */
