@@ -60,20 +60,40 @@ async function poll(d) {
 }
 
 let seq = 0;
-async function batch(d, size = 3) {
+/** `size` plays of `d`, each in a 10-second slot of its own going back from the run's start. */
+function playsFor(d, prefix, size) {
   const k = nextSlot.get(d.id) ?? 1;
   nextSlot.set(d.id, k + size);
-  const plays = Array.from({ length: size }, (_, i) => ({
-    clientPlayId: `b${process.pid}-${d.id}-${++seq}`,
+  return Array.from({ length: size }, (_, i) => ({
+    clientPlayId: `${prefix}${process.pid}-${d.id}-${++seq}`,
     adCreativeId: d.creativeId,
     shownAt: new Date(slotBase - (k + i) * 10_000 + 1000).toISOString(),
   }));
+}
+
+async function batch(d, size = 3) {
+  const plays = playsFor(d, 'b', size);
   const res = await request('POST', `/api/displays/${d.id}/plays`, d.token, { plays });
   let acked = [];
   if (res.status === 200)
     acked = JSON.parse(res.text)
       .results.filter((r) => r.status === 'accepted')
       .map((r) => r.clientPlayId);
+  return { ...res, ok: res.status === 200, acked };
+}
+
+/** One player cycle in one request: 3 plays and the schedule's ETag (docs/player.md, "Sync"). */
+async function sync(d, size = 3) {
+  const res = await request('POST', `/api/displays/${d.id}/sync`, d.token, {
+    plays: playsFor(d, 'y', size),
+    scheduleEtag: etags.get(d.id),
+  });
+  let acked = [];
+  if (res.status === 200) {
+    const answer = JSON.parse(res.text);
+    etags.set(d.id, answer.scheduleEtag);
+    acked = answer.results.filter((r) => r.status === 'accepted').map((r) => r.clientPlayId);
+  }
   return { ...res, ok: res.status === 200, acked };
 }
 
@@ -139,6 +159,32 @@ async function openLoop(rate, seconds) {
   };
 }
 
+/** Syncs at `rate` per second (open loop) for `seconds`. */
+async function openLoopSync(rate, seconds) {
+  const started = performance.now();
+  const pending = [];
+  const times = [];
+  let acked = 0;
+  let errors = 0;
+  let sent = 0;
+  let i = 0;
+  while (performance.now() - started < seconds * 1000) {
+    const due = Math.floor(((performance.now() - started) / 1000) * rate);
+    for (; sent < due; sent++) {
+      pending.push(
+        sync(displays[i++ % displays.length]).then((r) => {
+          times.push(r.ms);
+          acked += r.acked.length;
+          if (!r.ok) errors++;
+        }),
+      );
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  await Promise.all(pending);
+  return { rate, ...stats(times), perSecond: times.length / ((performance.now() - started) / 1000), acked, errors };
+}
+
 /** Batches as fast as possible until the server dies; reports every play it acknowledged. */
 async function burst(concurrency) {
   const acked = [];
@@ -162,6 +208,7 @@ process.on('message', async (msg) => {
     const call = msg.target === 'trivial' ? trivial : poll;
     process.send(await closedLoop(call, msg.seconds, msg.concurrency));
   } else if (msg.phase === 'load') process.send(await openLoop(msg.rate, msg.seconds));
+  else if (msg.phase === 'sync') process.send(await openLoopSync(msg.rate, msg.seconds));
   else if (msg.phase === 'burst') process.send(await burst(msg.concurrency));
   else if (msg.phase === 'warm') {
     // Every display polls once, as each screen did when it started: later polls are conditional.

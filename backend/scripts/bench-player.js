@@ -5,6 +5,9 @@
 // killed. A load generator process then measures, against the same server:
 //   1. throughput of conditional schedule polls and of the trivial JSON endpoint (the ratio);
 //   2. an open-loop mix of polls and 3-play batches at BENCH_RATE each per second;
+//   2b. syncs (one request per player cycle, 3 plays each) in open loop at stepped rates
+//       (BENCH_SYNC_RATES): the highest rate held at p99 < 100 ms with 0 errors, as a share of
+//       trivial JSON, and screens per node at one sync per 30 s;
 //   3. plays acknowledged vs plays in the database (must be equal);
 //   4. a batch burst during which the server gets SIGKILL: every acknowledged play must be stored.
 const { spawn } = require('child_process');
@@ -18,6 +21,10 @@ const { forkClient, freePort, freshDatabase, ms, requireBuild, runBenchmark, tem
 const DISPLAYS = Number(process.env.BENCH_DISPLAYS ?? 5000);
 const RATE = Number(process.env.BENCH_RATE ?? 3333);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const SYNC_RATES = (process.env.BENCH_SYNC_RATES ?? '500,1000,1500,2000,2500,3000,3500,4000,5000').split(',').map(Number);
+const SYNC_SECONDS = Number(process.env.BENCH_SYNC_SECONDS ?? 10);
+/** A player syncs once per cycle: every 30 s when idle (docs/player.md). */
+const SYNC_PERIOD_S = 30;
 const SECRET = 'bench-secret-that-is-at-least-32-characters-long';
 const cleanups = [];
 const dist = path.resolve(__dirname, '..', 'dist');
@@ -134,6 +141,30 @@ async function main() {
   console.log(
     `  errors: ${load.errors}; plays acknowledged ${load.acked}, in the database ${await count(db, 'select count(*) as n from plays')}`,
   );
+
+  const storedBeforeSync = await count(db, 'select count(*) as n from plays');
+  let held = null;
+  let syncAcked = 0;
+  console.log(`syncs (POST /api/displays/{id}/sync, 3 plays + the schedule ETag), open loop, ${SYNC_SECONDS} s per step:`);
+  for (const rate of SYNC_RATES) {
+    const step = await ask({ phase: 'sync', rate, seconds: SYNC_SECONDS });
+    syncAcked += step.acked;
+    const ok = step.p99 < 100 && step.errors === 0;
+    console.log(
+      `  ${String(rate).padStart(5)}/s: ${step.perSecond.toFixed(0)}/s done, p50 ${ms(step.p50)}, p99 ${ms(step.p99)}, errors ${step.errors} ${ok ? 'held' : 'NOT held'}`,
+    );
+    if (!ok) break;
+    held = rate;
+  }
+  const syncStored = (await count(db, 'select count(*) as n from plays')) - storedBeforeSync;
+  console.log(
+    held === null
+      ? '  no step held p99 < 100 ms with 0 errors'
+      : `  highest rate held: ${held} syncs/s = ${((100 * held) / trivial.perSecond).toFixed(1)} % of trivial JSON (target ≥ 40 %); ` +
+          `${(held * SYNC_PERIOD_S).toLocaleString('en-US')} screens per node at one sync per ${SYNC_PERIOD_S} s`,
+  );
+  console.log(`  plays acknowledged by sync ${syncAcked}, stored ${syncStored}${syncAcked === syncStored ? '' : ' — WRONG'}`);
+  if (syncAcked !== syncStored) process.exitCode = 1;
 
   const before = await count(db, 'select count(*) as n from plays');
   const burst = ask({ phase: 'burst', concurrency: 64 });
