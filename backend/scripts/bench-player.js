@@ -25,6 +25,9 @@ const SYNC_RATES = (process.env.BENCH_SYNC_RATES ?? '500,1000,1500,2000,2500,300
 const SYNC_SECONDS = Number(process.env.BENCH_SYNC_SECONDS ?? 10);
 /** A player syncs once per cycle: every 30 s when idle (docs/player.md). */
 const SYNC_PERIOD_S = 30;
+// Profiling (docs/performance.md): BENCH_CPU_PROF=<dir> runs the server under --cpu-prof, only
+// the trivial and sync phases, and stops it with SIGTERM so the profile is written.
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 const SECRET = 'bench-secret-that-is-at-least-32-characters-long';
 const cleanups = [];
 const dist = path.resolve(__dirname, '..', 'dist');
@@ -39,7 +42,8 @@ function daytimeZone() {
 }
 
 async function startServer(url, port, dataDir) {
-  const server = spawn(process.execPath, [path.join(dist, 'main.js')], {
+  const flags = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [];
+  const server = spawn(process.execPath, [...flags, path.join(dist, 'main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -104,6 +108,25 @@ async function insertFixtures(db, zone) {
 
 const count = async (db, sql, params) => Number((await db.query(sql, params)).rows[0].n);
 
+/** Conditional schedule polls (closed loop) and the open-loop mix of polls and 3-play batches. */
+async function pollsAndMix(ask, db, trivial) {
+  const polls = await ask({ phase: 'throughput', target: 'poll', seconds: 5, concurrency: 64 });
+  console.log(
+    `schedule polls (conditional):        ${polls.perSecond.toFixed(0)} req/s, p50 ${ms(polls.p50)}, p99 ${ms(polls.p99)}, errors ${polls.errors}`,
+  );
+  console.log(`schedule polls / trivial JSON: ${((100 * polls.perSecond) / trivial.perSecond).toFixed(0)} % (target ≥ 50 %)`);
+
+  const load = await ask({ phase: 'load', rate: RATE, seconds: SECONDS });
+  console.log(`open loop, ${SECONDS} s at ${RATE} polls/s + ${RATE} batches/s (3 plays each):`);
+  console.log(`  polls:   ${load.polls.perSecond.toFixed(0)}/s, p50 ${ms(load.polls.p50)}, p99 ${ms(load.polls.p99)}`);
+  console.log(
+    `  batches: ${load.batches.perSecond.toFixed(0)}/s (${(load.batches.perSecond * 3).toFixed(0)} plays/s), p50 ${ms(load.batches.p50)}, p99 ${ms(load.batches.p99)}`,
+  );
+  console.log(
+    `  errors: ${load.errors}; plays acknowledged ${load.acked}, in the database ${await count(db, 'select count(*) as n from plays')}`,
+  );
+}
+
 async function main() {
   const { url, where } = await freshDatabase(cleanups);
   const dataDir = tempDataDir(cleanups);
@@ -123,25 +146,10 @@ async function main() {
 
   await ask({ phase: 'warm' }); // each display's first poll fills the cache and gives it an ETag
   const trivial = await ask({ phase: 'throughput', target: 'trivial', seconds: 5, concurrency: 64 });
-  const polls = await ask({ phase: 'throughput', target: 'poll', seconds: 5, concurrency: 64 });
   console.log(
     `trivial JSON (GET /api/health/live): ${trivial.perSecond.toFixed(0)} req/s, p50 ${ms(trivial.p50)}, p99 ${ms(trivial.p99)}, errors ${trivial.errors}`,
   );
-  console.log(
-    `schedule polls (conditional):        ${polls.perSecond.toFixed(0)} req/s, p50 ${ms(polls.p50)}, p99 ${ms(polls.p99)}, errors ${polls.errors}`,
-  );
-  console.log(`schedule polls / trivial JSON: ${((100 * polls.perSecond) / trivial.perSecond).toFixed(0)} % (target ≥ 50 %)`);
-
-  const load = await ask({ phase: 'load', rate: RATE, seconds: SECONDS });
-  console.log(`open loop, ${SECONDS} s at ${RATE} polls/s + ${RATE} batches/s (3 plays each):`);
-  console.log(`  polls:   ${load.polls.perSecond.toFixed(0)}/s, p50 ${ms(load.polls.p50)}, p99 ${ms(load.polls.p99)}`);
-  console.log(
-    `  batches: ${load.batches.perSecond.toFixed(0)}/s (${(load.batches.perSecond * 3).toFixed(0)} plays/s), p50 ${ms(load.batches.p50)}, p99 ${ms(load.batches.p99)}`,
-  );
-  console.log(
-    `  errors: ${load.errors}; plays acknowledged ${load.acked}, in the database ${await count(db, 'select count(*) as n from plays')}`,
-  );
-
+  if (!CPU_PROF) await pollsAndMix(ask, db, trivial);
   const storedBeforeSync = await count(db, 'select count(*) as n from plays');
   let held = null;
   let syncAcked = 0;
@@ -165,6 +173,12 @@ async function main() {
   );
   console.log(`  plays acknowledged by sync ${syncAcked}, stored ${syncStored}${syncAcked === syncStored ? '' : ' — WRONG'}`);
   if (syncAcked !== syncStored) process.exitCode = 1;
+  if (CPU_PROF) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    console.log(`server stopped; its CPU profile is in ${path.resolve(CPU_PROF)}`);
+    return;
+  }
 
   const before = await count(db, 'select count(*) as n from plays');
   const burst = ask({ phase: 'burst', concurrency: 64 });
