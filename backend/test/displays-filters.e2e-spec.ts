@@ -15,6 +15,8 @@ interface Row {
   audiences?: string;
   status?: string;
   lat?: number;
+  /** People per hour; null (the default) = not declared. */
+  audience?: number | null;
 }
 
 describe('search and filters of the display lists', () => {
@@ -28,8 +30,8 @@ describe('search and filters of the display lists', () => {
       .getConnection()
       .execute(
         `insert into displays (host_id, name, street_address, city, state, zip_code, start_time, end_time, operating_hours, price_per_hour,
-           is_mobile, location_type, target_age_ranges, target_audiences, latitude, longitude, status, created_at, updated_at)
-         values (?, ?, ?, ?, 'AZ', '85004', '09:00', '17:00', '09:00-17:00', ?, ?, ?, ?, ?, ?, -112.07, ?, now(), now()) returning id`,
+           is_mobile, location_type, target_age_ranges, target_audiences, latitude, longitude, status, audience_per_hour, created_at, updated_at)
+         values (?, ?, ?, ?, 'AZ', '85004', '09:00', '17:00', '09:00-17:00', ?, ?, ?, ?, ?, ?, -112.07, ?, ?, now(), now()) returning id`,
         [
           hostId,
           r.name,
@@ -42,6 +44,7 @@ describe('search and filters of the display lists', () => {
           r.audiences ?? '{professionals}',
           r.lat ?? 33.45,
           r.status ?? 'approved',
+          r.audience ?? null,
         ],
       );
     ids[r.name] = row.id;
@@ -71,6 +74,7 @@ describe('search and filters of the display lists', () => {
       type: 'indoor',
       audiences: '{athletes,students}',
       ages: '{16-plus,20-35}',
+      audience: 120,
     });
     await insert(h, {
       name: 'Cañon Café Board',
@@ -80,6 +84,7 @@ describe('search and filters of the display lists', () => {
       type: 'communal',
       audiences: '{shoppers}',
       ages: '{36-50}',
+      audience: 40,
     });
     await insert(h, {
       name: 'Downtown Tower Lobby',
@@ -89,6 +94,7 @@ describe('search and filters of the display lists', () => {
       type: 'elevator',
       audiences: '{professionals}',
       ages: '{20-35,36-50}',
+      audience: 300,
     });
     await insert(h, {
       name: 'Light Rail Wrap',
@@ -108,6 +114,7 @@ describe('search and filters of the display lists', () => {
       type: 'walkway',
       audiences: '{retirees}',
       ages: '{50-plus}',
+      audience: 0,
     });
     await insert(h, { name: 'Pending Gym Screen', city: 'Tempe', status: 'pending' });
     await insert(h, { name: 'Denver Gym', city: 'Denver', lat: 39.7 });
@@ -154,6 +161,21 @@ describe('search and filters of the display lists', () => {
     expect(await names('mobile=false')).toEqual(['Mill Avenue Gym', 'Cañon Café Board', 'Downtown Tower Lobby', 'Old Town Walkway']);
   });
 
+  it('minAudiencePerHour: at least that many people per hour; an undeclared audience never matches', async () => {
+    expect(await names('minAudiencePerHour=100')).toEqual(['Mill Avenue Gym', 'Downtown Tower Lobby']);
+    expect(await names('minAudiencePerHour=300')).toEqual(['Downtown Tower Lobby']);
+    expect(await names('minAudiencePerHour=301')).toEqual([]);
+    // 0 keeps every display that declares an audience, 0 included, and leaves out the undeclared Light Rail Wrap.
+    expect(await names('minAudiencePerHour=0')).toEqual([
+      'Mill Avenue Gym',
+      'Cañon Café Board',
+      'Downtown Tower Lobby',
+      'Old Town Walkway',
+    ]);
+    expect(await names('minAudiencePerHour=')).toHaveLength(5); // empty is no bound
+    expect(await names('minAudiencePerHour=40&city=mesa&city=tempe')).toEqual(['Mill Avenue Gym', 'Cañon Café Board']);
+  });
+
   it('combined: every part must match', async () => {
     expect(await names('city=phoenix&audience=professionals&mobile=false')).toEqual(['Downtown Tower Lobby']);
     expect(await names('q=phoenix&maxPrice=30&ageRange=16-plus&locationType=outdoor')).toEqual(['Light Rail Wrap']);
@@ -170,6 +192,11 @@ describe('search and filters of the display lists', () => {
     ['maxPrice=100000.01', 'maxPrice must be at most 100000.00'],
     ['minPrice=30&maxPrice=20', 'minPrice must not be more than maxPrice'],
     ['mobile=yes', 'mobile must be true or false'],
+    ['minAudiencePerHour=-1', 'minAudiencePerHour must be a whole number from 0 to 100,000'],
+    ['minAudiencePerHour=1.5', 'minAudiencePerHour must be a whole number from 0 to 100,000'],
+    ['minAudiencePerHour=lots', 'minAudiencePerHour must be a whole number from 0 to 100,000'],
+    ['minAudiencePerHour=100001', 'minAudiencePerHour must be a whole number from 0 to 100,000'],
+    ['minAudiencePerHour=1&minAudiencePerHour=2', 'minAudiencePerHour must be a whole number from 0 to 100,000'],
     [`q=${'x'.repeat(101)}`, 'q must be at most 100 characters long'],
     ['q=a&q=b', 'q must be given once, as text'],
     [`city=${'x'.repeat(101)}`, 'city must be text of at most 100 characters'],

@@ -119,3 +119,65 @@ test('"Plan for me" fills a selection within the budget', async ({ page, baseURL
   await expect(total(page)).toHaveText(money(30 * days));
   await snap(page, testInfo, '00-planned');
 });
+
+/** Where a screen's pin points on the page: the bottom centre of its 40 × 40 icon. */
+async function pinTip(page: Page, name: string) {
+  const box = await page.locator(`.ss-marker-icon[aria-label^="${name}"]`).boundingBox();
+  if (!box) throw new Error(`${name}: no pin on screen`);
+  return { x: box.x + box.width / 2, y: box.y + box.height };
+}
+
+test('a drawn area narrows the screens; "Select all shown" and "Plan for me" keep to it', async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1360, height: 1000 });
+  const seed = await seedCampaignScreens(baseURL!, 'd');
+  const [gym, cafe, board] = seed.screens;
+  await openBuilder(page, seed.tenantName, seed.city);
+  await expect(page.getByRole('article')).toHaveCount(3);
+  const status = page.getByTestId('area-status');
+  await expect(status).toHaveText('No area drawn: screens anywhere');
+
+  // A box around the cafe's and the board's pins, 40 px out; the gym's pin (about 100 px west) stays out.
+  await page.getByRole('button', { name: 'Draw area' }).click();
+  await page.locator('.ss-map').scrollIntoViewIfNeeded();
+  await expect(page.locator(`.ss-marker-icon[aria-label^="${gym.name}"]`)).toBeVisible();
+  const [a, b, outside] = await Promise.all([pinTip(page, cafe.name), pinTip(page, board.name), pinTip(page, gym.name)]);
+  const [left, right] = [Math.min(a.x, b.x) - 40, Math.max(a.x, b.x) + 40];
+  const [top, bottom] = [Math.min(a.y, b.y) - 40, Math.max(a.y, b.y) + 40];
+  expect(outside.x < left || outside.x > right || outside.y < top || outside.y > bottom).toBe(true);
+  for (const [x, y] of [
+    [left, top],
+    [right, top],
+    [right, bottom],
+    [left, bottom],
+  ])
+    await page.mouse.click(x, y);
+  await expect(status).toHaveText('Area: 4 points, drawing: add more points or finish the area');
+  await page.getByRole('button', { name: 'Finish area' }).click();
+  await expect(status).toHaveText('Area: 4 points, 2 screens inside');
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(page.getByRole('article').filter({ hasText: gym.name })).toHaveCount(0);
+  await snap(page, testInfo, '00-area');
+
+  // "Select all shown" takes the two inside; the quote covers only them.
+  await page.getByRole('button', { name: 'Select all shown (2)' }).click();
+  await expect(page.getByRole('heading', { name: 'Selected screens (2)' })).toBeVisible();
+  const [from, to] = [phoenixDate(9), phoenixDate(15)];
+  await addWeekdays(page, from, to);
+  const days = weekdayCount(from, to);
+  await page.getByRole('combobox', { name: 'Ad Creative' }).click();
+  await page.getByRole('option', { name: new RegExp(seed.creativeName) }).click();
+  await expect(total(page)).toHaveText(money(50 * days));
+
+  // "Plan for me" with room for all three proposes only the two inside the area.
+  await page.getByRole('spinbutton', { name: 'Budget' }).fill(String(100 * days));
+  await page.getByRole('button', { name: 'Plan for me' }).click();
+  await expect(page.getByText(`Selected 2 screens for ${money(50 * days)}.`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Selected screens (2)' })).toBeVisible();
+
+  // At least 150 people an hour: the cafe (200) stays, the board (not declared) goes.
+  await page.getByRole('textbox', { name: 'Min people / hour' }).fill('150');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(status).toHaveText('Area: 4 points, 1 screen inside');
+  await snap(page, testInfo, '01-area-audience');
+});

@@ -2430,9 +2430,16 @@ export interface components {
             lines: components["schemas"]["QuoteLineDto"][];
         };
         NearDto: {
+            radiusKm: number;
             latitude: number;
             longitude: number;
-            radiusKm: number;
+        };
+        MapPointDto: {
+            latitude: number;
+            longitude: number;
+        };
+        AreaDto: {
+            points: components["schemas"]["MapPointDto"][];
         };
         PlanFiltersDto: {
             locationTypes?: ("outdoor" | "indoor" | "elevator" | "walkway" | "communal")[];
@@ -2443,6 +2450,10 @@ export interface components {
             /** @description City names, any case. */
             cities?: string[];
             near?: components["schemas"]["NearDto"];
+            /** @description Only displays inside this polygon (its border included). */
+            area?: components["schemas"]["AreaDto"];
+            /** @description Only displays that declare at least this many people per hour. */
+            minAudiencePerHour?: number;
         };
         PlanCampaignDto: {
             /**
@@ -5060,6 +5071,8 @@ export interface operations {
                 maxPrice?: string;
                 /** @description true: mobile displays only; false: fixed displays only. */
                 mobile?: "true" | "false";
+                /** @description At least this many people per hour (audiencePerHour); displays that declare no audience are left out. */
+                minAudiencePerHour?: number;
             };
             header?: never;
             path?: never;
@@ -5605,6 +5618,8 @@ export interface operations {
                 maxPrice?: string;
                 /** @description true: mobile displays only; false: fixed displays only. */
                 mobile?: "true" | "false";
+                /** @description At least this many people per hour (audiencePerHour); displays that declare no audience are left out. */
+                minAudiencePerHour?: number;
             };
             header?: never;
             path?: never;

@@ -8,6 +8,9 @@ export const CAMPAIGN_LIMITS = {
   /** The largest budget a plan may spend, in dollars. */
   maxBudget: 10_000_000,
   maxRadiusKm: 1000,
+  /** Corners of a drawn area (a polygon). */
+  minAreaPoints: 3,
+  maxAreaPoints: 100,
   maxFilterValues: 50,
 } as const;
 

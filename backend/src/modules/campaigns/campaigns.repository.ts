@@ -32,7 +32,16 @@ export interface PlanFilter {
   audiences?: string[];
   ageRanges?: string[];
   near?: { latitude: number; longitude: number; radiusKm: number };
+  area?: { points: { latitude: number; longitude: number }[] };
+  minAudiencePerHour?: number;
 }
+
+/**
+ * A drawn area as PostgreSQL's polygon text, x = longitude, y = latitude: `polygon @> point` is
+ * the planner's point-in-polygon (docs/campaigns.md, "Planner"), border included, over a flat
+ * projection (enough for a drawn city-sized area). The numbers were validated by the DTO.
+ */
+const polygonText = (area: PlanFilter['area']) => (area ? `(${area.points.map((p) => `(${p.longitude},${p.latitude})`).join(',')})` : null);
 
 /** [no filter?, values]: an empty list filters nothing (a dummy value keeps the array parameter one parameter). */
 const part = (list: string[] | undefined): [boolean, string[]] => (list?.length ? [false, list] : [true, ['']]);
@@ -92,6 +101,7 @@ export class CampaignsRepository {
    */
   planCandidates(f: PlanFilter): Promise<PlanCandidateRow[]> {
     const near = f.near ?? null;
+    const area = polygonText(f.area);
     return this.em.fork().execute(
       `select id, price_per_hour::text as price_per_hour, audience_per_hour from displays
         where status = 'approved' and deleted_at is null
@@ -102,6 +112,9 @@ export class CampaignsRepository {
           and (?::float8 is null or (latitude is not null and 2 * 6371 * asin(sqrt(
                  power(sin(radians(latitude - ?::float8) / 2), 2) +
                  cos(radians(?::float8)) * cos(radians(latitude)) * power(sin(radians(longitude - ?::float8) / 2), 2))) <= ?::float8))
+          and (?::polygon is null or (latitude is not null and longitude is not null
+                 and ?::polygon @> point(longitude::float8, latitude::float8)))
+          and (?::int is null or audience_per_hour >= ?::int)
         order by coalesce(audience_per_hour, 0) = 0, case when audience_per_hour > 0 then price_per_hour / audience_per_hour end,
                  price_per_hour, id`,
       [
@@ -114,6 +127,10 @@ export class CampaignsRepository {
         near?.latitude ?? null,
         near?.longitude ?? null,
         near?.radiusKm ?? null,
+        area,
+        area,
+        f.minAudiencePerHour ?? null,
+        f.minAudiencePerHour ?? null,
       ],
     );
   }

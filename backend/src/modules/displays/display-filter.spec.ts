@@ -1,5 +1,5 @@
 import { filterKey, isUnfiltered, matchesDisplayFilter, normaliseText, searchTerms, toFilterable } from './display-filter';
-import { parseEnumList, parseMoneyBound, parseSearch, parseTextList } from './dto/display-filter-parsers';
+import { parseAudienceBound, parseEnumList, parseMoneyBound, parseSearch, parseTextList } from './dto/display-filter-parsers';
 import { Unparsed } from '../../common/validation/parsed';
 import { LOCATION_TYPES } from './display.constants';
 
@@ -12,6 +12,7 @@ const display = toFilterable({
   locationType: 'indoor',
   targetAudiences: ['shoppers'],
   targetAgeRanges: ['36-50'],
+  audiencePerHour: 80,
 });
 
 describe('display filter (docs/product-rules.md §10.6)', () => {
@@ -29,6 +30,17 @@ describe('display filter (docs/product-rules.md §10.6)', () => {
     expect(matchesDisplayFilter({ minPrice: 1250, maxPrice: 1250 }, display)).toBe(true);
     expect(matchesDisplayFilter({ minPrice: 1251 }, display)).toBe(false);
     expect(matchesDisplayFilter({ maxPrice: 1249 }, display)).toBe(false);
+  });
+
+  it('a lowest audience is inclusive; an undeclared audience never matches it', () => {
+    expect(matchesDisplayFilter({ minAudiencePerHour: 80 }, display)).toBe(true);
+    expect(matchesDisplayFilter({ minAudiencePerHour: 81 }, display)).toBe(false);
+    expect(matchesDisplayFilter({ minAudiencePerHour: 0 }, toFilterable({ ...display.display, audiencePerHour: null }))).toBe(false);
+    expect(parseAudienceBound('minAudiencePerHour')('0120')).toBe(120);
+    expect(parseAudienceBound('minAudiencePerHour')('')).toBeUndefined();
+    expect(parseAudienceBound('minAudiencePerHour')('1e3')).toEqual(
+      new Unparsed('minAudiencePerHour must be a whole number from 0 to 100,000'),
+    );
   });
 
   it('empty lists filter nothing; the key ignores the order of values', () => {

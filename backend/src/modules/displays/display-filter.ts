@@ -22,6 +22,8 @@ export interface DisplayFilter {
   maxPrice?: number;
   /** true: mobile displays only; false: fixed displays only. */
   mobile?: boolean;
+  /** At least this many people per hour; a display that declares no audience never matches. */
+  minAudiencePerHour?: number;
 }
 
 /** The fields of a display the filter reads (PublicDisplayDto has them all). */
@@ -34,6 +36,7 @@ export interface FilterableFields {
   locationType: LocationType;
   targetAudiences: readonly Audience[];
   targetAgeRanges: readonly AgeRange[];
+  audiencePerHour: number | null;
 }
 
 /** A display with what matching needs worked out once (a list's snapshot keeps these). */
@@ -79,6 +82,8 @@ export function matchesDisplayFilter(filter: DisplayFilter, item: Filterable): b
     (filter.mobile === undefined || display.isMobile === filter.mobile) &&
     (filter.minPrice === undefined || item.cents >= filter.minPrice) &&
     (filter.maxPrice === undefined || item.cents <= filter.maxPrice) &&
+    (filter.minAudiencePerHour === undefined ||
+      (display.audiencePerHour !== null && display.audiencePerHour >= filter.minAudiencePerHour)) &&
     anyOf(filter.city, (city) => item.city === city) &&
     anyOf(filter.locationType, (type) => display.locationType === type) &&
     anyOf(filter.audience, (audience) => display.targetAudiences.includes(audience)) &&
@@ -87,7 +92,7 @@ export function matchesDisplayFilter(filter: DisplayFilter, item: Filterable): b
   );
 }
 
-const KEYS = ['q', 'city', 'locationType', 'audience', 'ageRange', 'minPrice', 'maxPrice', 'mobile'] as const;
+const KEYS = ['q', 'city', 'locationType', 'audience', 'ageRange', 'minPrice', 'maxPrice', 'mobile', 'minAudiencePerHour'] as const;
 
 /** True when the filter leaves every display in (no part given, or only empty lists). */
 export function isUnfiltered(filter: DisplayFilter): boolean {

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { DisplayListing } from '../../api/displays';
 import { LazyDisplayMap, MapPlaceholder, preloadDisplayMap } from '../map/LazyDisplayMap';
+import type { MapArea } from '../map/mapArea';
 import { visuallyHidden } from '../visuallyHidden';
 import { DisplayListCard } from './DisplayListCard';
 import { useIdleAfter, useProgressiveCount } from './useProgressive';
@@ -20,6 +21,8 @@ interface DisplayExplorerProps {
   height?: number;
   /** Also told of each marker click (the campaign builder picks screens on the map). */
   onMarkerPick?: (display: DisplayListing) => void;
+  /** An area drawn on the map (the campaign builder). */
+  mapArea?: MapArea;
 }
 
 /**
@@ -28,7 +31,7 @@ interface DisplayExplorerProps {
  * highlights both; a card click also flies the map to its marker, a marker
  * click scrolls its card into view.
  */
-export function DisplayExplorer({ displays, listLabel, renderAction, height = 600, onMarkerPick }: DisplayExplorerProps) {
+export function DisplayExplorer({ displays, listLabel, renderAction, height = 600, onMarkerPick, mapArea }: DisplayExplorerProps) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   // Picking a card also flies the map to its marker (close enough to tell neighbours apart).
   const [focus, setFocus] = useState<{ id: number; n: number } | null>(null);
@@ -69,7 +72,7 @@ export function DisplayExplorer({ displays, listLabel, renderAction, height = 60
         }}
       >
         {mapStarted ? (
-          <LazyDisplayMap displays={displays} selectedId={selectedId} focus={focus} onMarkerClick={selectFromMap} />
+          <LazyDisplayMap displays={displays} selectedId={selectedId} focus={focus} onMarkerClick={selectFromMap} area={mapArea} />
         ) : (
           <MapPlaceholder />
         )}

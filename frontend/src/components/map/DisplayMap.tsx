@@ -13,6 +13,8 @@ import MarkerClusterGroup from 'react-leaflet-cluster';
 import type { DisplayListing } from '../../api/displays';
 import { MAP_TILE_ATTRIBUTION, MAP_TILE_URL } from '../../config';
 import { DEFAULT_MAP_ZOOM, mapCenter, withValidCoordinates } from '../../utils/map';
+import { AreaLayer } from './AreaLayer';
+import type { MapArea } from './mapArea';
 import { MapLegend } from './MapLegend';
 import { MapViewSync } from './MapViewSync';
 import { CLUSTER_RADIUS, createClusterIcon } from './clusterIcon';
@@ -36,6 +38,8 @@ export interface DisplayMapProps {
   label?: string;
   /** The popups' "Book Now" button (docs/product-rules.md §12); off where booking makes no sense (the display's own page, admin). */
   showBookNow?: boolean;
+  /** An area drawn on the map (the campaign builder): shown, and clicks add its corners while drawing. */
+  area?: MapArea;
 }
 
 /**
@@ -55,6 +59,7 @@ export default function DisplayMap({
   zoom = DEFAULT_MAP_ZOOM,
   label = 'Map of displays',
   showBookNow = true,
+  area,
 }: DisplayMapProps) {
   const theme = useTheme();
   const located = useMemo(() => withValidCoordinates(displays), [displays]);
@@ -116,6 +121,7 @@ export default function DisplayMap({
             ))}
           </MarkerClusterGroup>
         )}
+        {area && <AreaLayer area={area} color={theme.palette.primary.main} />}
         <MapViewSync center={center} focus={focused && focus ? { position: focused.position, n: focus.n } : null} onFocus={openFocused} />
       </MapContainer>
       <MapLegend primaryColor={theme.palette.primary.main} />

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayMinSize,
   IsArray,
   IsIn,
   IsInt,
@@ -14,6 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { AUDIENCE_LIMITS } from '../../../common/audience/impressions';
 import { parseCents } from '../../../common/money/money';
 import { IsParsed, parseRequired, Unparsed } from '../../../common/validation/parsed';
 import { IsPresent } from '../../../common/validation/is-present.validator';
@@ -27,10 +29,11 @@ const parseBudget = (value: unknown): number | Unparsed => {
   const parsed = parseCents(value, L.maxBudget);
   return 'cents' in parsed ? parsed.cents : new Unparsed(BUDGET);
 };
+const MIN_AUDIENCE = `minAudiencePerHour must be a whole number from ${AUDIENCE_LIMITS.min} to ${AUDIENCE_LIMITS.max.toLocaleString('en-US')}`;
 const listOf = (what: string) => `${what} must be a list of at most ${L.maxFilterValues} values`;
 
-/** Within `radiusKm` of a point (great-circle distance). */
-export class NearDto {
+/** A point on the map. */
+export class MapPointDto {
   @Max(90, { message: 'latitude must be a number from -90 to 90' })
   @Min(-90, { message: 'latitude must be a number from -90 to 90' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'latitude must be a number from -90 to 90' })
@@ -42,12 +45,29 @@ export class NearDto {
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'longitude must be a number from -180 to 180' })
   @IsPresent('longitude is required')
   longitude: number;
+}
 
+/** Within `radiusKm` of a point (great-circle distance). */
+export class NearDto extends MapPointDto {
   @Max(L.maxRadiusKm, { message: `radiusKm must be a number above 0 and at most ${L.maxRadiusKm}` })
   @Min(0.001, { message: `radiusKm must be a number above 0 and at most ${L.maxRadiusKm}` })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: `radiusKm must be a number above 0 and at most ${L.maxRadiusKm}` })
   @IsPresent('radiusKm is required')
   radiusKm: number;
+}
+
+const POINTS = `points must be a list of ${L.minAreaPoints} to ${L.maxAreaPoints} points {latitude, longitude}`;
+
+/** A polygon drawn on the map: its corners in order, closed back to the first (docs/campaigns.md, "Planner"). */
+export class AreaDto {
+  @ValidateNested({ each: true })
+  @IsObject({ each: true, message: POINTS })
+  @ArrayMaxSize(L.maxAreaPoints, { message: POINTS })
+  @ArrayMinSize(L.minAreaPoints, { message: POINTS })
+  @IsArray({ message: POINTS })
+  @IsPresent(POINTS)
+  @Type(() => MapPointDto)
+  points: MapPointDto[];
 }
 
 /** Which displays a plan may choose; every part optional, parts combine with AND, values of one part with OR. */
@@ -85,6 +105,20 @@ export class PlanFiltersDto {
   @IsObject({ message: 'near must be an object {latitude, longitude, radiusKm}' })
   @Type(() => NearDto)
   near?: NearDto;
+
+  /** Only displays inside this polygon (its border included). */
+  @IsOptional()
+  @ValidateNested()
+  @IsObject({ message: 'area must be an object {points: [{latitude, longitude}, …]}' })
+  @Type(() => AreaDto)
+  area?: AreaDto;
+
+  /** Only displays that declare at least this many people per hour. */
+  @IsOptional()
+  @Max(AUDIENCE_LIMITS.max, { message: MIN_AUDIENCE })
+  @Min(AUDIENCE_LIMITS.min, { message: MIN_AUDIENCE })
+  @IsInt({ message: MIN_AUDIENCE })
+  minAudiencePerHour?: number;
 }
 
 /** A budget and a schedule; the server proposes the displays (docs/campaigns.md, "Planner"). */

@@ -1,6 +1,7 @@
 import type { MoneyProblem } from '../../../common/money/money';
 import { parseCents } from '../../../common/money/money';
 import { Unparsed } from '../../../common/validation/parsed';
+import { AUDIENCE_LIMITS } from '../../../common/audience/impressions';
 import { LIMITS } from '../display.constants';
 import { normaliseText, searchTerms } from '../display-filter';
 
@@ -69,5 +70,15 @@ export function parseBoolean(name: string) {
     if (value === 'true') return true;
     if (value === 'false') return false;
     return new Unparsed(`${name} must be true or false`);
+  };
+}
+
+/** `minAudiencePerHour`: a whole number of people per hour within the audience limits; empty is no bound. */
+export function parseAudienceBound(name: string) {
+  const message = `${name} must be a whole number from ${AUDIENCE_LIMITS.min} to ${AUDIENCE_LIMITS.max.toLocaleString('en-US')}`;
+  return (value: unknown): number | Unparsed | undefined => {
+    if (value === '') return undefined;
+    if (typeof value !== 'string' || !/^\d{1,6}$/.test(value) || Number(value) > AUDIENCE_LIMITS.max) return new Unparsed(message);
+    return Number(value);
   };
 }

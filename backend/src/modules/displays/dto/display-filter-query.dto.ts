@@ -4,7 +4,8 @@ import { IsOptional, ValidateBy } from 'class-validator';
 import { IsParsed, parseOptional } from '../../../common/validation/parsed';
 import { AGE_RANGES, AgeRange, Audience, AUDIENCES, LOCATION_TYPES, LocationType } from '../display.constants';
 import type { DisplayFilter } from '../display-filter';
-import { parseBoolean, parseEnumList, parseMoneyBound, parseSearch, parseTextList } from './display-filter-parsers';
+import { AUDIENCE_LIMITS } from '../../../common/audience/impressions';
+import { parseAudienceBound, parseBoolean, parseEnumList, parseMoneyBound, parseSearch, parseTextList } from './display-filter-parsers';
 
 /** A repeatable query parameter: `?city=Mesa&city=Tempe` (one value is also fine). */
 const list = (description: string, values?: readonly string[]) =>
@@ -83,4 +84,16 @@ export class DisplayFilterQueryDto implements DisplayFilter {
   @IsOptional()
   @Transform(parseOptional(parseBoolean('mobile')))
   mobile?: boolean;
+
+  @ApiPropertyOptional({
+    description: 'At least this many people per hour (audiencePerHour); displays that declare no audience are left out.',
+    type: 'integer',
+    minimum: AUDIENCE_LIMITS.min,
+    maximum: AUDIENCE_LIMITS.max,
+    example: 100,
+  })
+  @IsParsed()
+  @IsOptional()
+  @Transform(parseOptional(parseAudienceBound('minAudiencePerHour')))
+  minAudiencePerHour?: number;
 }

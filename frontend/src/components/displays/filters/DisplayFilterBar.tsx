@@ -105,16 +105,34 @@ export function DisplayFilterBar({ filters, onChange, cities, resultCount, faile
                 inputMode="decimal"
                 autoComplete="off"
                 value={text.draft[field]}
-                aria-invalid={text.problem ? true : undefined}
-                aria-describedby={text.problem ? `${id}-price` : undefined}
+                aria-invalid={text.problems.price ? true : undefined}
+                aria-describedby={text.problems.price ? `${id}-price` : undefined}
                 onChange={(e) => text.change(field, e.target.value)}
               />
             </label>
           ))}
+          <label className="ss-field ss-field-price">
+            <span>Min people / hour</span>
+            <input
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="Any"
+              value={text.draft.minAudiencePerHour}
+              aria-invalid={text.problems.audience ? true : undefined}
+              aria-describedby={text.problems.audience ? `${id}-audience` : undefined}
+              onChange={(e) => text.change('minAudiencePerHour', e.target.value)}
+            />
+          </label>
         </div>
-        {text.problem && (
+        {text.problems.price && (
           <p id={`${id}-price`} className="ss-filters-problem">
-            {text.problem}
+            {text.problems.price}
+          </p>
+        )}
+        {text.problems.audience && (
+          <p id={`${id}-audience`} className="ss-filters-problem">
+            {text.problems.audience}
           </p>
         )}
         <details className="ss-filters-more" open={openAtFirst || undefined}>

@@ -3,6 +3,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOffOutlined';
 import type { ReactNode } from 'react';
 import type { DisplayListing } from '../../../api/displays';
 import { EmptyState } from '../../EmptyState';
+import type { MapArea } from '../../map/mapArea';
 import { DisplayExplorer } from '../DisplayExplorer';
 import { DisplayFilterBar, type HistoryMode } from './DisplayFilterBar';
 import { activeFilterCount, NO_FILTERS, type DisplayFilters } from './displayFilters';
@@ -27,6 +28,10 @@ interface FilteredDisplaysProps {
   onMarkerPick?: (display: DisplayListing) => void;
   /** Between the filters and the results, e.g. the campaign builder's area and "Select all shown". */
   toolbar?: ReactNode;
+  /** An area drawn on the map (the campaign builder). */
+  mapArea?: MapArea;
+  /** Shown instead of the results when something beside the filters left none (the builder's drawn area). */
+  emptyNarrowed?: ReactNode;
 }
 
 /**
@@ -48,9 +53,11 @@ export function FilteredDisplays(props: FilteredDisplaysProps) {
           listLabel={props.listLabel}
           renderAction={props.renderAction}
           onMarkerPick={props.onMarkerPick}
+          mapArea={props.mapArea}
         />
       </div>
     );
+  else if (props.emptyNarrowed) content = props.emptyNarrowed;
   else if (!filtered) content = props.emptyCatalog;
   else
     content = (

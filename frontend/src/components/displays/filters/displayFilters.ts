@@ -21,6 +21,8 @@ export interface DisplayFilters {
   minPrice: string;
   maxPrice: string;
   mobile: '' | 'true' | 'false';
+  /** At least this many people per hour, as a whole number ("120"), or '' for no bound. */
+  minAudiencePerHour: string;
 }
 
 export const NO_FILTERS: DisplayFilters = {
@@ -32,12 +34,15 @@ export const NO_FILTERS: DisplayFilters = {
   minPrice: '',
   maxPrice: '',
   mobile: '',
+  minAudiencePerHour: '',
 };
 
 /** The server's limits (docs/product-rules.md §10.6). */
 export const SEARCH_MAX_LENGTH = 100;
 export const MAX_PRICE = 100_000;
 const PRICE = /^\d+(\.\d{1,2})?$/;
+/** The most people per hour a display may declare (docs/campaigns.md). */
+export const MAX_AUDIENCE = 100_000;
 
 /** A price bound as typed → its canonical text ("12.5" → "12.5"), or null when it is not one. */
 export function parsePrice(text: string): string | null {
@@ -54,6 +59,19 @@ export function priceProblem(minPrice: string, maxPrice: string): string | null 
   if (min === null || max === null) return `Prices are dollars from 0 to ${formatCount(MAX_PRICE)}, such as 12.50`;
   if (min !== '' && max !== '' && Number(min) > Number(max)) return 'The lowest price is above the highest';
   return null;
+}
+
+/** A lowest audience as typed → its canonical text ("0120" → "120"), '' for none, or null when it is not a whole number in range. */
+export function parseAudience(text: string): string | null {
+  const value = text.trim();
+  if (value === '') return '';
+  if (!/^\d{1,6}$/.test(value) || Number(value) > MAX_AUDIENCE) return null;
+  return String(Number(value));
+}
+
+/** Why the typed lowest audience cannot be used, or null when it can. */
+export function audienceProblem(text: string): string | null {
+  return parseAudience(text) === null ? `People per hour is a whole number from 0 to ${formatCount(MAX_AUDIENCE)}` : null;
 }
 
 const pick = <T extends string>(values: string[], options: readonly { value: T }[]): T[] =>
@@ -76,6 +94,7 @@ export function filtersFromSearch(search: string | URLSearchParams): DisplayFilt
     minPrice,
     maxPrice,
     mobile: mobile === 'true' || mobile === 'false' ? mobile : '',
+    minAudiencePerHour: parseAudience(text('minAudiencePerHour')) ?? '',
   };
 }
 
@@ -87,7 +106,7 @@ export function filtersToSearch(filters: DisplayFilters): string {
   for (const key of ['locationType', 'audience', 'ageRange'] as const) {
     for (const value of filters[key]) params.append(key, value);
   }
-  for (const key of ['minPrice', 'maxPrice', 'mobile'] as const) {
+  for (const key of ['minPrice', 'maxPrice', 'mobile', 'minAudiencePerHour'] as const) {
     if (filters[key]) params.set(key, filters[key]);
   }
   return params.toString();
@@ -96,7 +115,8 @@ export function filtersToSearch(filters: DisplayFilters): string {
 /** How many filters are set (the search text counts as one). */
 export function activeFilterCount(filters: DisplayFilters): number {
   return (
-    [filters.q.trim(), filters.city, filters.minPrice, filters.maxPrice, filters.mobile].filter(Boolean).length +
+    [filters.q.trim(), filters.city, filters.minPrice, filters.maxPrice, filters.mobile, filters.minAudiencePerHour].filter(Boolean)
+      .length +
     filters.locationType.length +
     filters.audience.length +
     filters.ageRange.length
@@ -115,6 +135,7 @@ export function apiQuery(filters: DisplayFilters) {
     ...(filters.minPrice && { minPrice: filters.minPrice }),
     ...(filters.maxPrice && { maxPrice: filters.maxPrice }),
     ...(filters.mobile && { mobile: filters.mobile }),
+    ...(filters.minAudiencePerHour && { minAudiencePerHour: Number(filters.minAudiencePerHour) }),
   };
 }
 

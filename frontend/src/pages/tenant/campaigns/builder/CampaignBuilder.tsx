@@ -83,8 +83,6 @@ export function CampaignBuilder() {
             filters={state.filters}
             onFiltersChange={state.setFilters}
             area={state.area}
-            onAreaChange={state.setArea}
-            centre={state.centre}
             selected={state.selected}
             onToggle={state.toggle}
             onSelectAll={state.addAll}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvedDisplay } from '../../../../test/displayFixtures';
-import { campaignProblem, campaignRequest, insideArea, mergeDates, shortDisplayIds, weekdaysBetween } from './campaignRules';
+import { campaignProblem, campaignRequest, mergeDates, shortDisplayIds, weekdaysBetween } from './campaignRules';
 
 describe('campaign builder rules (docs/campaigns.md)', () => {
   it('lists the weekdays between two dates, either order', () => {
@@ -11,13 +10,6 @@ describe('campaign builder rules (docs/campaigns.md)', () => {
 
   it('merges dates without repeats, sorted', () => {
     expect(mergeDates(['2026-12-09', '2026-12-01'], ['2026-12-01', '2026-12-05'])).toEqual(['2026-12-01', '2026-12-05', '2026-12-09']);
-  });
-
-  it('keeps the displays within the radius of the point', () => {
-    const phoenix = approvedDisplay({ id: 1, latitude: 33.4484, longitude: -112.074 });
-    const tucson = approvedDisplay({ id: 2, latitude: 32.2226, longitude: -110.9747 });
-    expect(insideArea([phoenix, tucson], { latitude: 33.45, longitude: -112.07, radiusKm: 10 }).map((d) => d.id)).toEqual([1]);
-    expect(insideArea([phoenix, tucson], null)).toHaveLength(2);
   });
 
   it('asks for a quote only once screens, dates and a creative are chosen', () => {

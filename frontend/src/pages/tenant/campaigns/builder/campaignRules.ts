@@ -1,8 +1,6 @@
 import { eachDayOfInterval, isWeekend } from 'date-fns';
 import type { CampaignRequest, QuoteLine } from '../../../../api/campaigns';
-import type { DisplayListing } from '../../../../api/displays';
 import { parseCalendarDate } from '../../../../utils/bookingFormat';
-import { positionOf } from '../../../../utils/map';
 import { MAX_DATES, sortDates, toCalendarDate } from '../../booking/bookingRules';
 
 /** docs/campaigns.md: 1–100 displays, 1–60 dates per campaign. */
@@ -24,33 +22,6 @@ export function weekdaysBetween(from: string, to: string): string[] {
 /** The dates, sorted, without repeats. */
 export function mergeDates(current: readonly string[], added: readonly string[]): string[] {
   return sortDates([...new Set([...current, ...added])]).slice(0, MAX_DATES);
-}
-
-/** An area on the map: displays within `radiusKm` of a point. */
-export interface NearArea {
-  latitude: number;
-  longitude: number;
-  radiusKm: number;
-}
-
-const EARTH_KM = 6371;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** Great-circle distance in km (haversine): the same "near" as the planner's filter. */
-export function distanceKm(a: readonly [number, number], b: readonly [number, number]): number {
-  const dLat = rad(b[0] - a[0]);
-  const dLng = rad(b[1] - a[1]);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a[0])) * Math.cos(rad(b[0])) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_KM * Math.asin(Math.sqrt(h));
-}
-
-/** The displays inside the area (all of them without one); a display without a position is outside any area. */
-export function insideArea<T extends DisplayListing>(displays: readonly T[], area: NearArea | null): T[] {
-  if (!area) return [...displays];
-  return displays.filter((display) => {
-    const position = positionOf(display);
-    return position !== null && distanceKm(position, [area.latitude, area.longitude]) <= area.radiusKm;
-  });
 }
 
 /** What the builder holds; the request is sent only once it is complete. */

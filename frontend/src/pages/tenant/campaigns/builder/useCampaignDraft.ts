@@ -2,9 +2,11 @@ import { useMemo, useState } from 'react';
 import type { PlanFilters } from '../../../../api/campaigns';
 import { NO_FILTERS, type DisplayFilters } from '../../../../components/displays/filters/displayFilters';
 import type { DisplayListing } from '../../../../api/displays';
-import { MAX_SCREENS, type CampaignDraft, type NearArea } from './campaignRules';
+import { MAX_SCREENS, type CampaignDraft } from './campaignRules';
+import { planArea } from './drawnArea';
+import { useDrawnArea } from './useDrawnArea';
 
-/** The builder's state: the draft, the screen filters and the area, and the ways to change them. */
+/** The builder's state: the draft, the screen filters and the drawn area, and the ways to change them. */
 export function useCampaignDraft() {
   const [name, setName] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -12,8 +14,7 @@ export function useCampaignDraft() {
   const [hoursPerDay, setHoursPerDay] = useState(1);
   const [adCreativeId, setAdCreativeId] = useState<number | null>(null);
   const [filters, setFilters] = useState<DisplayFilters>(NO_FILTERS);
-  const [area, setArea] = useState<NearArea | null>(null);
-  const [centre, setCentre] = useState<DisplayListing | null>(null);
+  const area = useDrawnArea();
 
   const draft: CampaignDraft = useMemo(
     () => ({ name, displayIds: [...selected], dates, hoursPerDay, adCreativeId }),
@@ -24,11 +25,11 @@ export function useCampaignDraft() {
     ...(filters.locationType.length > 0 && { locationTypes: filters.locationType }),
     ...(filters.audience.length > 0 && { audiences: filters.audience }),
     ...(filters.ageRange.length > 0 && { ageRanges: filters.ageRange }),
-    ...(area && { near: area }),
+    ...(filters.minAudiencePerHour && { minAudiencePerHour: Number(filters.minAudiencePerHour) }),
+    ...planArea(area.area),
   };
 
-  const toggle = (display: DisplayListing, from: 'map' | 'list') => {
-    if (from === 'map') setCentre(display);
+  const toggle = (display: DisplayListing) => {
     setSelected((current) => {
       const next = new Set(current);
       if (next.has(display.id)) next.delete(display.id);
@@ -45,14 +46,12 @@ export function useCampaignDraft() {
     selected,
     filters,
     area,
-    centre,
     planFilters,
     setName,
     setDates,
     setHoursPerDay,
     setAdCreativeId,
     setFilters,
-    setArea,
     setSelection: (ids: readonly number[]) => setSelected(new Set(ids)),
     toggle,
     addAll,
