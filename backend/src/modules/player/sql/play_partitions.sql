@@ -5,7 +5,7 @@
 
 -- Creates the partitions missing for every UTC month from p_from's to p_to's, each with its unique
 -- indexes (display, slot) and (display, clientPlayId); returns how many it created. One creator at
--- a time (an advisory lock, taken only when a month is missing); waits at most 5 s for the lock on
+-- a time (an advisory lock, taken only when a month is missing); waits at most 2 s for the lock on
 -- plays, so a caller never queues behind a long reader of plays for longer.
 create or replace function plays_ensure_partitions(p_from timestamptz, p_to timestamptz)
   returns integer language plpgsql as $fn$
@@ -24,7 +24,7 @@ begin
     part := 'plays_' || to_char(m, 'YYYY_MM');
     if to_regclass(part) is null then
       if not locked then
-        perform set_config('lock_timeout', '5s', true);
+        perform set_config('lock_timeout', '2s', true);
         perform pg_advisory_xact_lock(7302115020);
         locked := true;
       end if;
@@ -46,7 +46,7 @@ $fn$;
 
 -- Retention: detaches and drops the oldest partition of plays whose every row is older than
 -- p_cutoff (its month ended at or before p_cutoff); returns its name, or null when none is.
--- One partition a call, so plays is locked (briefly, at most 5 s of waiting) once per partition.
+-- One partition a call, so plays is locked (briefly, at most 2 s of waiting) once per partition.
 create or replace function plays_drop_expired_partition(p_cutoff timestamptz)
   returns text language plpgsql as $fn$
 declare
@@ -61,7 +61,7 @@ begin
   if part is null then
     return null;
   end if;
-  perform set_config('lock_timeout', '5s', true);
+  perform set_config('lock_timeout', '2s', true);
   perform pg_advisory_xact_lock(7302115020);
   execute format('alter table plays detach partition %I', part);
   execute format('drop table %I', part);
