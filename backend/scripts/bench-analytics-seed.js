@@ -18,7 +18,9 @@ async function timed(label, db, sql, params = []) {
 /**
  * Bulk-load plays as PostgreSQL's manual advises: the table's secondary indexes and unique
  * constraints are dropped first and built again afterwards from their own definitions
- * (read from the catalogue, so they stay those of the migrations).
+ * (read from the catalogue, so they stay those of the migrations). Plays are partitioned by
+ * month (docs/player.md, "Partitions and retention"): the indexes are those of the parent
+ * (dropping one drops its partitions' copies) and each partition's own unique indexes.
  */
 async function withoutPlayIndexes(db, load) {
   const constraints = (
@@ -26,15 +28,18 @@ async function withoutPlayIndexes(db, load) {
     where conrelid = 'plays'::regclass and contype = 'u'`)
   ).rows;
   const indexes = (
-    await db.query(`select i.indexname, i.indexdef from pg_indexes i where i.tablename = 'plays'
-    and i.indexname not in (select conname from pg_constraint where conrelid = 'plays'::regclass)`)
+    await db.query(`select i.indexname, i.indexdef from pg_indexes i
+    where (i.tablename = 'plays' and i.indexname not in (select conname from pg_constraint where conrelid = 'plays'::regclass))
+       or (i.tablename in (select c.relname from pg_inherits h join pg_class c on c.oid = h.inhrelid where h.inhparent = 'plays'::regclass)
+           and not exists (select 1 from pg_inherits h where h.inhrelid = quote_ident(i.indexname)::regclass))`)
   ).rows;
   for (const c of constraints) await db.query(`alter table plays drop constraint ${c.conname}`);
   for (const i of indexes) await db.query(`drop index ${i.indexname}`);
   await load();
   const started = Date.now();
   for (const c of constraints) await db.query(`alter table plays add constraint ${c.conname} ${c.def}`);
-  for (const i of indexes) await db.query(i.indexdef);
+  // The catalogue writes a partitioned index "ON ONLY plays"; built again, it must reach every partition.
+  for (const i of indexes) await db.query(i.indexdef.replace(' ON ONLY ', ' ON '));
   console.log(
     `  plays indexes and unique constraints built again: ${constraints.length + indexes.length} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -93,6 +98,7 @@ async function seed(db, { displays, plays }) {
     where b.status = 'confirmed' and b.paid_at is not null and b.booking_date < (now() at time zone d.time_zone)::date`;
   const [{ hours }] = (await db.query(`select sum(b.hours_booked)::int as hours ${due}`)).rows;
   const perHour = Math.ceil(plays / hours);
+  await timed('plays partitions', db, "select plays_ensure_partitions(now() - interval '41 days', now() + interval '2 months')");
   await withoutPlayIndexes(db, () =>
     timed(
       `plays (${perHour} a booked hour)`,

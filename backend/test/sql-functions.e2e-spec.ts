@@ -5,6 +5,7 @@ import {
   bookingSqlFunctions,
 } from '../src/modules/bookings/sql/booking-sql';
 import { DISPLAY_SQL_FILES, displaySqlFunctions } from '../src/modules/displays/sql/display-sql';
+import { PLAY_SQL_FILE, playSqlFunctions } from '../src/modules/player/sql/play-sql';
 import { SLOT_SECONDS } from '../src/common/audience/slot';
 import { hourOf, isOpenAtHour } from '../src/common/time/operating-hours';
 import type { TestApp } from './utils/test-app';
@@ -30,6 +31,7 @@ describe('SQL functions in the database match their .sql files', () => {
     ...DISPLAY_SQL_FILES.flatMap((file) => displaySqlFunctions(file).map((fn) => ({ file, ...fn }))),
     ...BOOKING_SQL_FILES.flatMap((file) => bookingSqlFunctions(file).map((fn) => ({ file, ...fn }))),
     ...bookingDueSqlFunctions().map((fn) => ({ file: BOOKING_DUE_SQL_FILE, ...fn })),
+    ...playSqlFunctions().map((fn) => ({ file: PLAY_SQL_FILE, ...fn })),
   ];
 
   it('finds the functions in the files, each in one file only', () => {
@@ -48,6 +50,8 @@ describe('SQL functions in the database match their .sql files', () => {
       'bookings_due_changed',
       'ad_creatives_due_changed',
       'displays_due_changed',
+      'plays_ensure_partitions',
+      'plays_drop_expired_partition',
     ]);
   });
 

@@ -8,6 +8,8 @@ import type { DatabaseConfig } from './database.config';
 import { databaseConfig } from './database.config';
 import type { MailConfig } from './mail.config';
 import { mailConfig } from './mail.config';
+import type { PlayerConfig } from './player.config';
+import { playerConfig } from './player.config';
 import type { GeocoderConfig } from './geocoder.config';
 import { geocoderConfig } from './geocoder.config';
 import type { ServiceArea } from '../common/service-area/service-area';
@@ -23,6 +25,8 @@ export class Config {
   geocoder: GeocoderConfig;
   storage: StorageConfig;
   bookings: BookingsConfig;
+  /** Raw plays' retention (docs/player.md, "Partitions and retention"). */
+  player: PlayerConfig;
   /** E-mail of notifications (docs/notifications.md). */
   mail: MailConfig;
   /** Where displays may be (docs/product-rules.md §10.4). */
@@ -38,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoder: geocoderConfig(env),
     storage: storageConfig(env),
     bookings: bookingsConfig(env),
+    player: playerConfig(env),
     mail: mailConfig(env, app.port),
     serviceArea: serviceAreaConfig(env),
   };

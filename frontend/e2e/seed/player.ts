@@ -53,17 +53,34 @@ export async function playerToken(page: Page, displayId: number): Promise<string
   return answer.token;
 }
 
-/** The plays stored for a display, read straight from the test server's database. */
-export async function storedPlays(displayId: number): Promise<{ clientPlayId: string; adCreativeId: number }[]> {
+/** Runs one query on the test server's database (this worker's embedded PostgreSQL). */
+async function query<T extends object>(sql: string, params: unknown[]): Promise<T[]> {
   const client = new Client({ connectionString: `postgres://postgres:password@127.0.0.1:${process.env.E2E_PG_PORT ?? 55439}/screenspace` });
   await client.connect();
   try {
-    const { rows } = await client.query<{ client_play_id: string; ad_creative_id: number }>(
-      'select client_play_id, ad_creative_id from plays where display_id = $1 order by shown_at',
-      [displayId],
-    );
-    return rows.map((r) => ({ clientPlayId: r.client_play_id, adCreativeId: r.ad_creative_id }));
+    return (await client.query<T>(sql, params)).rows;
   } finally {
     await client.end();
   }
+}
+
+/** The plays stored for a display, read straight from the test server's database. */
+export async function storedPlays(displayId: number): Promise<{ clientPlayId: string; adCreativeId: number }[]> {
+  const rows = await query<{ client_play_id: string; ad_creative_id: number }>(
+    'select client_play_id, ad_creative_id from plays where display_id = $1 order by shown_at',
+    [displayId],
+  );
+  return rows.map((r) => ({ clientPlayId: r.client_play_id, adCreativeId: r.ad_creative_id }));
+}
+
+/**
+ * Dates the display's bookings due `minutes` earlier than they became due (docs/player.md, "Due
+ * intervals"). A test whose page clock runs minutes ahead in seconds starts that clock in the past
+ * (the server refuses plays more than 2 minutes ahead of its real clock), and its plays must be due then.
+ */
+export async function dueSince(displayId: number, minutes: number): Promise<void> {
+  await query('update booking_due_intervals set due_from = due_from - make_interval(mins => $2) where display_id = $1', [
+    displayId,
+    minutes,
+  ]);
 }

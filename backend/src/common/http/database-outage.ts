@@ -1,6 +1,10 @@
 import { Logger } from '@nestjs/common';
 
-/** Socket errors and PostgreSQL's "cannot connect / shutting down / too many connections" classes. */
+/**
+ * Socket errors and PostgreSQL's "cannot connect / shutting down / too many connections" classes,
+ * and 55P03: a lock not had within its lock_timeout (making a month of plays behind a long reader,
+ * docs/player.md "Partitions and retention"): busy for a moment, so 503 and try again.
+ */
 const CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -16,6 +20,7 @@ const CODES = new Set([
   '08004',
   '08006',
   '53300',
+  '55P03',
 ]);
 const MESSAGES =
   /Connection terminated|connection error|Timeout acquiring a connection|the database system is (starting up|shutting down)|connect ECONNREFUSED/i;

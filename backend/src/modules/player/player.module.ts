@@ -10,6 +10,8 @@ import { PairingController } from './pairing.controller';
 import { PairingRepository } from './pairing.repository';
 import { PairingService } from './pairing.service';
 import { PlayIngestService } from './play-ingest.service';
+import { PlayPartitionsJob } from './play-partitions.job';
+import { PlayPartitionsRepository } from './play-partitions.repository';
 import { PlayerTokenStrategy } from './player-token.strategy';
 import { PlayerController } from './player.controller';
 import { PlayerRepository } from './player.repository';
@@ -23,6 +25,8 @@ import { ScheduleService } from './schedule.service';
   controllers: [PlayerController, PairingController],
   providers: [
     PlayerRepository,
+    PlayPartitionsRepository,
+    PlayPartitionsJob,
     ScheduleChangesListener,
     DisplayStates,
     ScheduleService,

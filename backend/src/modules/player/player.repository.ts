@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { INSERT_PLAYS_SQL } from './play-insert.sql';
+import { isMissingPartition, PlayPartitionsRepository } from './play-partitions.repository';
 
 /** What the player needs to know of a display; cached per display (docs/player.md). */
 export interface DisplayPlayerState {
@@ -54,7 +56,10 @@ export type PlayOutcome = 'accepted' | 'duplicate' | 'not_scheduled' | 'rate_lim
 /** The player module's SQL: raw because these are the hot paths (docs/architecture.md). */
 @Injectable()
 export class PlayerRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly partitions: PlayPartitionsRepository,
+  ) {}
 
   private get db() {
     return this.em.getConnection();
@@ -117,10 +122,24 @@ export class PlayerRepository {
       shown_at: p.shownAt.toISOString(),
       verified: p.verified,
     }));
-    const rows = await this.db.execute<{ idx: number; outcome: PlayOutcome }[]>(INSERT_PLAYS_SQL, [
-      JSON.stringify(input),
-      receivedAt.toISOString(),
-    ]);
+    const params = [JSON.stringify(input), receivedAt.toISOString()];
+    type Row = { idx: number; outcome: PlayOutcome };
+    // Near a month boundary a (display, clientPlayId) could be written into two month partitions by
+    // two instances at once; those statements take one lock, so the later one sees the earlier's rows.
+    const run = () =>
+      plays.some((p) => nearMonthBoundary(p.shownAt))
+        ? this.partitions.nearBoundaryInsert((tx) => tx.execute<Row[]>(INSERT_PLAYS_SQL, params))
+        : this.db.execute<Row[]>(INSERT_PLAYS_SQL, params);
+    let rows: Row[];
+    try {
+      rows = await run();
+    } catch (error) {
+      // A month without its partition yet (the job makes them ahead; a clock far off does not find them): make it, once.
+      if (!isMissingPartition(error)) throw error;
+      const times = plays.map((p) => p.shownAt.getTime());
+      await this.partitions.ensure(new Date(Math.min(...times)), new Date(Math.max(...times)));
+      rows = await run();
+    }
     return new Map(rows.map((r) => [Number(r.idx), r.outcome]));
   }
 
@@ -139,48 +158,13 @@ export class PlayerRepository {
   }
 }
 
-// A play is due when its booking was due at shownAt (a due interval of its display and
-// creative, dated on the play's day in the display's zone, holds shownAt) and shownAt is inside
-// that day's operating hours (`display_open_at`, displays/sql/display_rules.sql); the intervals
-// are the one home of "due" (docs/player.md, "Due intervals"). A play that names its booking
-// (recordKnownPlays) skips that match. One play per display and 10-second slot: the unique slot index refuses the rest (docs/player.md). Plays and
-// their per-booking rollup are written in this one statement, so they never disagree.
-const INSERT_PLAYS_SQL = `
-with input as (
-  select * from jsonb_to_recordset(?::jsonb)
-    as t(idx int, display_id int, ad_creative_id int, booking_id int, client_play_id varchar(64), shown_at timestamptz, verified boolean)
-), matched as (
-  select i.idx, i.display_id, i.ad_creative_id, i.client_play_id, i.shown_at, i.verified, coalesce(i.booking_id, (
-    select v.booking_id from booking_due_intervals v
-      join displays d on d.id = v.display_id
-     where v.display_id = i.display_id and v.ad_creative_id = i.ad_creative_id
-       and v.booking_date = display_today(d.time_zone, i.shown_at)
-       and v.due_from <= i.shown_at and (v.due_to is null or i.shown_at < v.due_to)
-       and display_open_at(d.start_time, d.end_time, d.time_zone, i.shown_at)
-     order by v.booking_id limit 1)) as booking_id
-  from input i
-), inserted as (
-  insert into plays (display_id, ad_creative_id, booking_id, client_play_id, shown_at, slot, received_at, verified)
-  select display_id, ad_creative_id, booking_id, client_play_id, shown_at, play_slot(shown_at), ?::timestamptz,
-         coalesce(verified, false)
-    from matched where booking_id is not null
-  on conflict do nothing
-  returning display_id, client_play_id, booking_id, ad_creative_id, shown_at, verified
-), rolled_up as (
-  insert into booking_play_totals as t (booking_id, display_id, ad_creative_id, play_date, plays, verified_plays, last_shown_at)
-  select x.booking_id, x.display_id, x.ad_creative_id, b.booking_date, count(*), count(*) filter (where x.verified), max(x.shown_at)
-    from inserted x join bookings b on b.id = x.booking_id
-   group by x.booking_id, x.display_id, x.ad_creative_id, b.booking_date
-   -- One lock order for every writer: two instances upserting the same bookings cannot deadlock.
-   order by x.booking_id
-  on conflict (booking_id) do update set plays = t.plays + excluded.plays, verified_plays = t.verified_plays + excluded.verified_plays,
-    last_shown_at = greatest(t.last_shown_at, excluded.last_shown_at)
-)
-select m.idx, case
-    when x.client_play_id is not null then 'accepted'
-    when exists (select 1 from plays p where p.display_id = m.display_id and p.client_play_id = m.client_play_id) then 'duplicate'
-    when m.booking_id is null then 'not_scheduled'
-    else 'rate_limited' end as outcome
-  from matched m
-  -- A join, not a correlated lookup per row: large batches (the demo seeder's) stay linear.
-  left join inserted x on x.display_id = m.display_id and x.client_play_id = m.client_play_id`;
+/**
+ * Within 49 hours of a UTC month's start or end: two plays this close on both sides of the boundary
+ * can arrive at once (a play is at most 48 hours old and 2 minutes ahead, docs/player.md).
+ */
+export function nearMonthBoundary(at: Date): boolean {
+  const start = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1);
+  const end = Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1);
+  const margin = 49 * 3600 * 1000;
+  return at.getTime() - start < margin || end - at.getTime() < margin;
+}

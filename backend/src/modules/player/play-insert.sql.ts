@@ -1,0 +1,49 @@
+// A play is due when its booking was due at shownAt (a due interval of its display and
+// creative, dated on the play's day in the display's zone, holds shownAt) and shownAt is inside
+// that day's operating hours (`display_open_at`, displays/sql/display_rules.sql); the intervals
+// are the one home of "due" (docs/player.md, "Due intervals"). A play that names its booking
+// (recordKnownPlays) skips that match. One play per display and 10-second slot: the unique slot index refuses the rest (docs/player.md). Plays and
+// their per-booking rollup are written in this one statement, so they never disagree.
+export const INSERT_PLAYS_SQL = `
+with input as (
+  select * from jsonb_to_recordset(?::jsonb)
+    as t(idx int, display_id int, ad_creative_id int, booking_id int, client_play_id varchar(64), shown_at timestamptz, verified boolean)
+), matched as (
+  select i.idx, i.display_id, i.ad_creative_id, i.client_play_id, i.shown_at, i.verified, coalesce(i.booking_id, (
+    select v.booking_id from booking_due_intervals v
+      join displays d on d.id = v.display_id
+     where v.display_id = i.display_id and v.ad_creative_id = i.ad_creative_id
+       and v.booking_date = display_today(d.time_zone, i.shown_at)
+       and v.due_from <= i.shown_at and (v.due_to is null or i.shown_at < v.due_to)
+       and display_open_at(d.start_time, d.end_time, d.time_zone, i.shown_at)
+     order by v.booking_id limit 1)) as booking_id
+  from input i
+), inserted as (
+  insert into plays (display_id, ad_creative_id, booking_id, client_play_id, shown_at, slot, received_at, verified)
+  select display_id, ad_creative_id, booking_id, client_play_id, shown_at, play_slot(shown_at), ?::timestamptz,
+         coalesce(verified, false)
+    from matched m where booking_id is not null
+     -- (display, clientPlayId) is unique per month partition; a copy in another month is a duplicate too.
+     and not exists (select 1 from plays p where p.display_id = m.display_id and p.client_play_id = m.client_play_id)
+   -- In the order sent: of two plays in one slot, the first is stored.
+   order by m.idx
+  on conflict do nothing
+  returning display_id, client_play_id, booking_id, ad_creative_id, shown_at, verified
+), rolled_up as (
+  insert into booking_play_totals as t (booking_id, display_id, ad_creative_id, play_date, plays, verified_plays, last_shown_at)
+  select x.booking_id, x.display_id, x.ad_creative_id, b.booking_date, count(*), count(*) filter (where x.verified), max(x.shown_at)
+    from inserted x join bookings b on b.id = x.booking_id
+   group by x.booking_id, x.display_id, x.ad_creative_id, b.booking_date
+   -- One lock order for every writer: two instances upserting the same bookings cannot deadlock.
+   order by x.booking_id
+  on conflict (booking_id) do update set plays = t.plays + excluded.plays, verified_plays = t.verified_plays + excluded.verified_plays,
+    last_shown_at = greatest(t.last_shown_at, excluded.last_shown_at)
+)
+select m.idx, case
+    when x.client_play_id is not null then 'accepted'
+    when exists (select 1 from plays p where p.display_id = m.display_id and p.client_play_id = m.client_play_id) then 'duplicate'
+    when m.booking_id is null then 'not_scheduled'
+    else 'rate_limited' end as outcome
+  from matched m
+  -- A join, not a correlated lookup per row: large batches (the demo seeder's) stay linear.
+  left join inserted x on x.display_id = m.display_id and x.client_play_id = m.client_play_id`;

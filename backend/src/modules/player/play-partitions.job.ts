@@ -1,0 +1,56 @@
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { Clock } from '../../common/clock/clock';
+import { PeriodicJob } from '../../common/jobs/periodic-job';
+import { Config } from '../../config/config';
+import { PlayPartitionsRepository } from './play-partitions.repository';
+
+const EVERY_MS = 15 * 60 * 1000;
+/** Months made ahead of the current one. */
+export const MONTHS_AHEAD = 2;
+const DAY_MS = 24 * 3600 * 1000;
+/** Key of the advisory lock that lets one instance at a time run this job. */
+const PARTITIONS_LOCK_KEY = 7_302_115_022;
+
+export interface PartitionsRound {
+  created: number;
+  /** The partition dropped by retention this round, if any. */
+  dropped: string | null;
+}
+
+/**
+ * The plays' partitions and retention (docs/player.md, "Partitions and retention"): every 15
+ * minutes (and shortly after start) one instance makes the partitions of the current month and the
+ * next two, then detaches and drops the oldest month whose every play is older than
+ * PLAY_RETENTION_DAYS, one partition a round. The rollups the analytics read are kept.
+ */
+@Injectable()
+export class PlayPartitionsJob extends PeriodicJob<PartitionsRound> {
+  constructor(
+    em: EntityManager,
+    orm: MikroORM,
+    private readonly clock: Clock,
+    @Inject(Config) config: Config,
+    scheduler: SchedulerRegistry,
+    private readonly partitions: PlayPartitionsRepository,
+  ) {
+    super('PlayPartitionsJob', EVERY_MS, PARTITIONS_LOCK_KEY, em, orm, config, scheduler);
+  }
+
+  protected async round(tx: EntityManager): Promise<PartitionsRound> {
+    const now = this.clock.now();
+    const ahead = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + MONTHS_AHEAD, 1));
+    const created = await this.partitions.ensure(now, ahead, tx);
+    const cutoff = new Date(now.getTime() - this.config.player.playRetentionDays * DAY_MS);
+    return { created, dropped: await this.partitions.dropOneExpired(tx, cutoff) };
+  }
+
+  protected describe({ created, dropped }: PartitionsRound): string | null {
+    const parts = [
+      created ? `${created} partition(s) of plays made` : '',
+      dropped ? `${dropped} dropped (plays older than ${this.config.player.playRetentionDays} days; rollups kept)` : '',
+    ];
+    return parts.filter(Boolean).join('; ') || null;
+  }
+}

@@ -1,0 +1,54 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+
+/**
+ * The monthly partitions of plays (docs/player.md, "Partitions and retention"), through the SQL
+ * functions of sql/play_partitions.sql.
+ */
+@Injectable()
+export class PlayPartitionsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Creates the missing partitions of every UTC month from `from`'s to `to`'s; returns how many. */
+  async ensure(from: Date, to: Date, em: EntityManager = this.em): Promise<number> {
+    const [row]: { created: number }[] = await em.execute('select plays_ensure_partitions(?::timestamptz, ?::timestamptz) as created', [
+      from.toISOString(),
+      to.toISOString(),
+    ]);
+    return row.created;
+  }
+
+  /** Detaches and drops the oldest partition whose month ended by `cutoff`; its name, or null. */
+  async dropOneExpired(tx: EntityManager, cutoff: Date): Promise<string | null> {
+    const [row]: { dropped: string | null }[] = await tx.execute('select plays_drop_expired_partition(?::timestamptz) as dropped', [
+      cutoff.toISOString(),
+    ]);
+    return row.dropped;
+  }
+
+  /** The partitions' months ('YYYY-MM'), oldest first. */
+  async months(em: EntityManager = this.em): Promise<string[]> {
+    const rows: { month: string }[] = await em.execute(
+      `select replace(substr(c.relname, 7), '_', '-') as month
+         from pg_inherits i join pg_class c on c.oid = i.inhrelid
+        where i.inhparent = 'plays'::regclass order by c.relname`,
+    );
+    return rows.map((r) => r.month);
+  }
+
+  /** Runs `insert` in a transaction that first takes the lock of plays near a month boundary (player.repository.ts). */
+  nearBoundaryInsert<T>(insert: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.em.fork().transactional(async (tx) => {
+      await tx.execute('select pg_advisory_xact_lock(?)', [NEAR_BOUNDARY_LOCK_KEY]);
+      return insert(tx);
+    });
+  }
+}
+
+/** The advisory lock of ingest statements holding plays near a month boundary. */
+const NEAR_BOUNDARY_LOCK_KEY = 7_302_115_021;
+
+/** PostgreSQL's answer to a row for which no partition exists. */
+export function isMissingPartition(error: unknown): boolean {
+  return error instanceof Error && /no partition of relation "plays" found/.test(error.message);
+}
