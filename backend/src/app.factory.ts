@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -12,6 +11,7 @@ import { AppValidationPipe } from './common/http/validation.pipe';
 import { registerHstsHook } from './common/http/hsts.hook';
 import { registerJsonOnlyHook } from './common/http/json-only.hook';
 import { registerRequestHygieneHook } from './common/http/request-hygiene.hook';
+import { registerSecurityHeaders } from './common/http/security-headers';
 import { serveSpa } from './http/spa';
 import { setupSwaggerUi } from './http/swagger';
 
@@ -38,7 +38,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   await app.register(fastifyCookie);
   // Framing refused in both headers (CSP frame-ancestors 'none', X-Frame-Options DENY);
   // HSTS only over HTTPS (common/http/hsts.hook.ts).
-  await app.register(helmet, {
+  const fastify = app.getHttpAdapter().getInstance();
+  registerSecurityHeaders(fastify, {
     frameguard: { action: 'deny' },
     hsts: false,
     contentSecurityPolicy: {
@@ -55,7 +56,6 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
       },
     },
   });
-  const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
   registerHstsHook(fastify);
   registerJsonOnlyHook(fastify);
