@@ -108,6 +108,39 @@ async function insertFixtures(db, zone) {
 
 const count = async (db, sql, params) => Number((await db.query(sql, params)).rows[0].n);
 
+/**
+ * The ingest statement's plan for 30 plays of 10 displays (a group commit's worth), prepared as
+ * the server prepares it and executed six times first (PostgreSQL's generic plan), rolled back.
+ */
+async function explainInsert(db, displays) {
+  const { INSERT_PLAYS_SQL } = require(path.join(dist, 'modules', 'player', 'play-insert.sql'));
+  const base = Math.floor(Date.now() / 10_000) * 10_000 - 3_600_000;
+  const batch = (round) =>
+    JSON.stringify(
+      displays.slice(round * 10, round * 10 + 10).flatMap((d) =>
+        [0, 1, 2].map((k) => ({
+          idx: k,
+          display_id: d.id,
+          ad_creative_id: d.creativeId,
+          booking_id: null,
+          client_play_id: `explain-${d.id}-${k}`,
+          shown_at: new Date(base + k * 10_000 + 1000).toISOString(),
+          verified: false,
+        })),
+      ),
+    );
+  const at = new Date().toISOString();
+  await db.query('begin');
+  await db.query(`prepare bench_insert_plays(jsonb, timestamptz) as ${INSERT_PLAYS_SQL}`);
+  // EXECUTE takes no bind parameters: literals.
+  const execute = (round) => `execute bench_insert_plays(${db.escapeLiteral(batch(round))}, ${db.escapeLiteral(at)})`;
+  for (let round = 1; round <= 6; round++) await db.query(execute(round));
+  const plan = await db.query(`explain (analyze, buffers, costs off) ${execute(0)}`);
+  await db.query('rollback');
+  console.log('EXPLAIN (ANALYZE, BUFFERS) of the prepared ingest statement, 30 plays:');
+  for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
+}
+
 /** Conditional schedule polls (closed loop) and the open-loop mix of polls and 3-play batches. */
 async function pollsAndMix(ask, db, trivial) {
   const polls = await ask({ phase: 'throughput', target: 'poll', seconds: 5, concurrency: 64 });
@@ -174,6 +207,7 @@ async function main() {
   console.log(`  plays acknowledged by sync ${syncAcked}, stored ${syncStored}${syncAcked === syncStored ? '' : ' — WRONG'}`);
   if (syncAcked !== syncStored) process.exitCode = 1;
   if (CPU_PROF) {
+    await explainInsert(db, displays);
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     console.log(`server stopped; its CPU profile is in ${path.resolve(CPU_PROF)}`);

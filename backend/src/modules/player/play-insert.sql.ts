@@ -4,9 +4,12 @@
 // are the one home of "due" (docs/player.md, "Due intervals"). A play that names its booking
 // (recordKnownPlays) skips that match. One play per display and 10-second slot: the unique slot index refuses the rest (docs/player.md). Plays and
 // their per-booking rollup are written in this one statement, so they never disagree.
+/** The name it is prepared under on each connection: planned once, not per group commit (docs/performance.md). */
+export const INSERT_PLAYS_STATEMENT = 'screenspace_insert_plays_v1';
+
 export const INSERT_PLAYS_SQL = `
 with input as (
-  select * from jsonb_to_recordset(?::jsonb)
+  select * from jsonb_to_recordset($1::jsonb)
     as t(idx int, display_id int, ad_creative_id int, booking_id int, client_play_id varchar(64), shown_at timestamptz, verified boolean)
 ), matched as (
   select i.idx, i.display_id, i.ad_creative_id, i.client_play_id, i.shown_at, i.verified, coalesce(i.booking_id, (
@@ -20,11 +23,13 @@ with input as (
   from input i
 ), inserted as (
   insert into plays (display_id, ad_creative_id, booking_id, client_play_id, shown_at, slot, received_at, verified)
-  select display_id, ad_creative_id, booking_id, client_play_id, shown_at, play_slot(shown_at), ?::timestamptz,
+  select display_id, ad_creative_id, booking_id, client_play_id, shown_at, play_slot(shown_at), $2::timestamptz,
          coalesce(verified, false)
     from matched m where booking_id is not null
      -- (display, clientPlayId) is unique per month partition; a copy in another month is a duplicate too.
-     and not exists (select 1 from plays p where p.display_id = m.display_id and p.client_play_id = m.client_play_id)
+     -- A scalar subquery, not NOT EXISTS: it stays a probe of each month's unique index per play,
+     -- where an anti-join may be planned as a scan of every play (docs/performance.md).
+     and (select true from plays p where p.display_id = m.display_id and p.client_play_id = m.client_play_id limit 1) is null
    -- In the order sent: of two plays in one slot, the first is stored.
    order by m.idx
   on conflict do nothing

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { Client } from 'pg';
 
 /**
  * The monthly partitions of plays (docs/player.md, "Partitions and retention"), through the SQL
@@ -36,17 +37,27 @@ export class PlayPartitionsRepository {
     return rows.map((r) => r.month);
   }
 
-  /** Runs `insert` in a transaction that first takes the lock of plays near a month boundary (player.repository.ts). */
-  nearBoundaryInsert<T>(insert: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.em.fork().transactional(async (tx) => {
-      await tx.execute('select pg_advisory_xact_lock(?)', [NEAR_BOUNDARY_LOCK_KEY]);
-      return insert(tx);
-    });
+  /**
+   * Runs `work` on a connection of the app's pool, as the pg driver hands it over: the ingest
+   * prepares its statement there (player.repository.ts). Released afterwards, whatever happens.
+   */
+  async onConnection<T>(work: (client: PgClient) => Promise<T>): Promise<T> {
+    const pool = this.em.getConnection().getKnex().client as unknown as KnexPool;
+    const client = await pool.acquireConnection();
+    try {
+      return await work(client);
+    } finally {
+      await pool.releaseConnection(client);
+    }
   }
 }
 
+/** The part of a pg client the ingest uses. */
+export type PgClient = Pick<Client, 'query'>;
+type KnexPool = { acquireConnection(): Promise<PgClient>; releaseConnection(client: PgClient): Promise<void> };
+
 /** The advisory lock of ingest statements holding plays near a month boundary. */
-const NEAR_BOUNDARY_LOCK_KEY = 7_302_115_021;
+export const NEAR_BOUNDARY_LOCK_KEY = 7_302_115_021;
 
 /** PostgreSQL's answer to a row for which no partition exists. */
 export function isMissingPartition(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { INSERT_PLAYS_SQL } from './play-insert.sql';
-import { isMissingPartition, PlayPartitionsRepository } from './play-partitions.repository';
+import { INSERT_PLAYS_SQL, INSERT_PLAYS_STATEMENT } from './play-insert.sql';
+import { isMissingPartition, NEAR_BOUNDARY_LOCK_KEY, PlayPartitionsRepository, type PgClient } from './play-partitions.repository';
 
 /** What the player needs to know of a display; cached per display (docs/player.md). */
 export interface DisplayPlayerState {
@@ -123,14 +123,17 @@ export class PlayerRepository {
       verified: p.verified,
     }));
     const params = [JSON.stringify(input), receivedAt.toISOString()];
-    type Row = { idx: number; outcome: PlayOutcome };
     // Near a month boundary a (display, clientPlayId) could be written into two month partitions by
     // two instances at once; those statements take one lock, so the later one sees the earlier's rows.
     const run = () =>
-      plays.some((p) => nearMonthBoundary(p.shownAt))
-        ? this.partitions.nearBoundaryInsert((tx) => tx.execute<Row[]>(INSERT_PLAYS_SQL, params))
-        : this.db.execute<Row[]>(INSERT_PLAYS_SQL, params);
-    let rows: Row[];
+      this.partitions.onConnection((client) =>
+        insertOn(
+          client,
+          params,
+          plays.some((p) => nearMonthBoundary(p.shownAt)),
+        ),
+      );
+    let rows: PlayOutcomeRow[];
     try {
       rows = await run();
     } catch (error) {
@@ -167,4 +170,28 @@ export function nearMonthBoundary(at: Date): boolean {
   const end = Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1);
   const margin = 49 * 3600 * 1000;
   return at.getTime() - start < margin || end - at.getTime() < margin;
+}
+
+type PlayOutcomeRow = { idx: number; outcome: PlayOutcome };
+
+/**
+ * The ingest statement as a named prepared statement on the pooled connection `client`: planned
+ * once per connection rather than on every group commit, where planning took as long as the rest
+ * (docs/performance.md, "Where a sync's time goes"). With `lockFirst`, in a transaction that first
+ * takes the near-boundary lock.
+ */
+async function insertOn(client: PgClient, params: string[], lockFirst: boolean): Promise<PlayOutcomeRow[]> {
+  const insert = async () =>
+    (await client.query<PlayOutcomeRow>({ name: INSERT_PLAYS_STATEMENT, text: INSERT_PLAYS_SQL, values: params })).rows;
+  if (!lockFirst) return insert();
+  await client.query('begin');
+  try {
+    await client.query('select pg_advisory_xact_lock($1)', [NEAR_BOUNDARY_LOCK_KEY]);
+    const rows = await insert();
+    await client.query('commit');
+    return rows;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  }
 }
