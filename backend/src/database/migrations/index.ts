@@ -20,6 +20,7 @@ import { Migration20261127000000_booking_due_intervals } from './Migration202611
 import { Migration20261127100000_notifications } from './Migration20261127100000_notifications';
 import { Migration20261127100100_display_open_at } from './Migration20261127100100_display_open_at';
 import { Migration20261127110000_audit_log } from './Migration20261127110000_audit_log';
+import { Migration20261127150000_booking_due_recent } from './Migration20261127150000_booking_due_recent';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const migrationsList = [
@@ -45,4 +46,5 @@ export const migrationsList = [
   { name: 'Migration20261127100100_display_open_at', class: Migration20261127100100_display_open_at },
   { name: 'Migration20261127110000_audit_log', class: Migration20261127110000_audit_log },
   { name: 'Migration20261127120000_one_home_rules', class: Migration20261127120000_one_home_rules },
+  { name: 'Migration20261127150000_booking_due_recent', class: Migration20261127150000_booking_due_recent },
 ];
