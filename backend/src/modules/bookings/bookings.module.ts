@@ -17,6 +17,7 @@ import { CampaignBookings } from './campaign-bookings.service';
 import { CampaignBookingsRepository } from './campaign-bookings.repository';
 import { DemoBookingsSeeder } from './demo-bookings.seeder';
 import { DisplayBookingChecks } from './display-booking-checks.service';
+import { DisplayBookingsRepository } from './display-bookings.repository';
 import { HostBookingsController } from './host-bookings.controller';
 import { HostBookingsService } from './host-bookings.service';
 import { DisplayAvailabilityController, TenantBookingsController } from './tenant-bookings.controller';
@@ -27,7 +28,8 @@ import { TenantBookingGroupsService } from './tenant-booking-groups.service';
 /**
  * Bookings (docs/bookings.md): tenants book dates, admins confirm, reject, mark
  * paid and cancel, hosts see what is coming, a job expires what was never confirmed.
- * Exports BookingRepository for the display delete rule ("has upcoming bookings"),
+ * Exports DisplayBookingsRepository for the display delete rule ("has upcoming bookings") and a
+ * host's paid airtime, BookingRepository for creatives' delete rule and the demo campaigns,
  * DisplayBookingChecks for a display's edit (hours vs sold hours, time zone) and
  * BookingMapper for analytics' creative URLs, CampaignBookings and AdminBookingsService for
  * campaigns (docs/campaigns.md: a campaign books, confirms and pays through the same rules).
@@ -50,6 +52,7 @@ import { TenantBookingGroupsService } from './tenant-booking-groups.service';
     AdminBookingsService,
     HostBookingsService,
     BookingRepository,
+    DisplayBookingsRepository,
     BookingMapper,
     BookingExpiryJob,
     DemoBookingsSeeder,
@@ -63,6 +66,7 @@ import { TenantBookingGroupsService } from './tenant-booking-groups.service';
     BookingExpiryJob,
     DemoBookingsSeeder,
     BookingRepository,
+    DisplayBookingsRepository,
     BookingMapper,
     DisplayBookingChecks,
     CampaignBookings,
