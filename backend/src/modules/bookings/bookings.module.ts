@@ -4,9 +4,11 @@ import { AuditModule } from '../audit/audit.module';
 import { FilesModule } from '../files/files.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminBookingGroupsController } from './admin-booking-groups.controller';
+import { AdminBookingGroupsService } from './admin-booking-groups.service';
 import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminBookingsService } from './admin-bookings.service';
 import { AdminTenantBookingsController } from './admin-tenant-bookings.controller';
+import { AdminTenantBookingsService } from './admin-tenant-bookings.service';
 import { BookingEvents } from './booking-events.service';
 import { BookingEventsRepository } from './booking-events.repository';
 import { BookingExpiryJob } from './booking-expiry.job';
@@ -50,6 +52,8 @@ import { TenantBookingGroupsService } from './tenant-booking-groups.service';
     TenantBookingsService,
     TenantBookingGroupsService,
     AdminBookingsService,
+    AdminBookingGroupsService,
+    AdminTenantBookingsService,
     HostBookingsService,
     BookingRepository,
     DisplayBookingsRepository,
