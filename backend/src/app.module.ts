@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { Clock } from './common/clock/clock';
+import { JobContext } from './common/jobs/job-context';
 import { Config } from './config/config';
 import { ormOptions } from './database/orm-options';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
@@ -32,11 +33,8 @@ class CoreModule {
   static forRoot(options: AppModuleOptions): DynamicModule {
     return {
       module: CoreModule,
-      providers: [
-        { provide: Config, useValue: options.config },
-        { provide: Clock, useValue: options.clock ?? new Clock() },
-      ],
-      exports: [Config, Clock],
+      providers: [{ provide: Config, useValue: options.config }, { provide: Clock, useValue: options.clock ?? new Clock() }, JobContext],
+      exports: [Config, Clock, JobContext],
     };
   }
 }

@@ -1,8 +1,9 @@
 import type TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../src/common/clock/clock';
-import { approvedDisplay, bulk, displayBody, tenantWithCreative } from './utils/booking-fixtures';
+import { approvedDisplay, bulk, displayBody, twoTenantsAndADisplay } from './utils/booking-fixtures';
+import type { TenantWithCreative } from './utils/booking-fixtures';
 import type { TestApp } from './utils/test-app';
-import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
+import { createTestApp } from './utils/test-app';
 
 const NOW = '2026-12-02T06:30:00Z'; // 23:30 on 2026-12-01 in Phoenix
 const ids = (res: { body: { id: string }[] }) => res.body.map((g) => g.id);
@@ -11,8 +12,8 @@ describe('booking lists: availability and the back-office group list', () => {
   let t: TestApp;
   let admin: TestAgent;
   let host: TestAgent;
-  let alice: Awaited<ReturnType<typeof tenantWithCreative>>;
-  let bob: Awaited<ReturnType<typeof tenantWithCreative>>;
+  let alice: TenantWithCreative;
+  let bob: TenantWithCreative;
   let display: { id: number };
   let other: { id: number };
   const groups: Record<string, string> = {};
@@ -30,12 +31,11 @@ describe('booking lists: availability and the back-office group list', () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, new FixedClock(new Date(NOW)));
-    admin = (await signedInAsAdmin(t)).agent;
-    host = (await signedInAs(t, 'host')).agent;
-    display = await approvedDisplay(host, admin, 'Main screen', { startTime: '08:00', endTime: '14:00' });
+    ({ admin, host, display, alice, bob } = await twoTenantsAndADisplay(t, 'Main screen', ['alice-books', 'bob-books'], {
+      startTime: '08:00',
+      endTime: '14:00',
+    }));
     other = await approvedDisplay(host, admin, 'Other screen', { pricePerHour: '7.25' });
-    alice = await tenantWithCreative(t, admin, 'alice-books');
-    bob = await tenantWithCreative(t, admin, 'bob-books');
     groups.pending = await book(alice, display.id, ['2026-12-05', '2026-12-06'], 2);
     groups.confirmed = await book(bob, display.id, ['2026-12-05'], 3);
     groups.paid = await book(alice, other.id, ['2026-12-03', '2026-12-04', '2026-12-07'], 4);

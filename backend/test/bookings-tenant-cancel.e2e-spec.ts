@@ -1,8 +1,9 @@
 import type TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../src/common/clock/clock';
-import { approvedDisplay, bulk, soldHours, tenantWithCreative } from './utils/booking-fixtures';
+import { bulk, soldHours, twoTenantsAndADisplay } from './utils/booking-fixtures';
+import type { TenantWithCreative } from './utils/booking-fixtures';
 import type { TestApp } from './utils/test-app';
-import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
+import { createTestApp } from './utils/test-app';
 
 const NOW = '2026-12-02T17:00:00.000Z'; // 10:00 on Dec 2 in Phoenix
 
@@ -11,18 +12,15 @@ describe('a tenant cancels its own pending dates', () => {
   let t: TestApp;
   let clock: FixedClock;
   let admin: TestAgent;
-  let alice: Awaited<ReturnType<typeof tenantWithCreative>>;
-  let bob: Awaited<ReturnType<typeof tenantWithCreative>>;
+  let alice: TenantWithCreative;
+  let bob: TenantWithCreative;
   let display: { id: number };
 
   beforeAll(async () => {
     clock = new FixedClock(new Date(NOW));
     t = await createTestApp({}, clock);
-    admin = (await signedInAsAdmin(t)).agent;
-    const host = (await signedInAs(t, 'host')).agent;
-    display = await approvedDisplay(host, admin, 'Cancel screen'); // 09:00–17:00: 8 hours a day
-    alice = await tenantWithCreative(t, admin, 'alice-cancels');
-    bob = await tenantWithCreative(t, admin, 'bob-cancels');
+    // The display is open 09:00–17:00: 8 hours a day.
+    ({ admin, display, alice, bob } = await twoTenantsAndADisplay(t, 'Cancel screen', ['alice-cancels', 'bob-cancels']));
   });
   afterAll(() => t.close());
 

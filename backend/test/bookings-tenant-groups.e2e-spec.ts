@@ -1,8 +1,9 @@
 import type TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../src/common/clock/clock';
-import { approvedDisplay, bulk, tenantWithCreative } from './utils/booking-fixtures';
+import { bulk, twoTenantsAndADisplay } from './utils/booking-fixtures';
+import type { TenantWithCreative } from './utils/booking-fixtures';
 import type { TestApp } from './utils/test-app';
-import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
+import { createTestApp } from './utils/test-app';
 
 const NOW = '2026-12-02T06:30:00Z'; // 23:30 on 2026-12-01 in Phoenix
 
@@ -10,8 +11,8 @@ const NOW = '2026-12-02T06:30:00Z'; // 23:30 on 2026-12-01 in Phoenix
 describe("a tenant's own booking groups", () => {
   let t: TestApp;
   let admin: TestAgent;
-  let alice: Awaited<ReturnType<typeof tenantWithCreative>>;
-  let bob: Awaited<ReturnType<typeof tenantWithCreative>>;
+  let alice: TenantWithCreative;
+  let bob: TenantWithCreative;
   const groups: Record<string, string> = {};
   const list = (who: TestAgent, query: Record<string, unknown> = {}) =>
     who.get('/api/tenant/booking-groups').query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])));
@@ -19,11 +20,8 @@ describe("a tenant's own booking groups", () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, new FixedClock(new Date(NOW)));
-    admin = (await signedInAsAdmin(t)).agent;
-    const host = (await signedInAs(t, 'host')).agent;
-    const display = await approvedDisplay(host, admin, 'Main screen');
-    alice = await tenantWithCreative(t, admin, 'alice-own');
-    bob = await tenantWithCreative(t, admin, 'bob-own');
+    let display: { id: number };
+    ({ admin, display, alice, bob } = await twoTenantsAndADisplay(t, 'Main screen', ['alice-own', 'bob-own']));
     const book = async (who: typeof alice, dates: string[], hours = 1) =>
       (
         await who.agent

@@ -1,9 +1,10 @@
 import type TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../src/common/clock/clock';
 import { PlayerRepository } from '../src/modules/player/player.repository';
-import { approvedCreative, approvedDisplay, bulk, pendingCreative, tenantWithCreative } from './utils/booking-fixtures';
+import { approvedCreative, bulk, pendingCreative, twoTenantsAndADisplay } from './utils/booking-fixtures';
+import type { TenantWithCreative } from './utils/booking-fixtures';
 import type { TestApp } from './utils/test-app';
-import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
+import { createTestApp } from './utils/test-app';
 
 const NOW = '2026-12-01T17:00:00.000Z'; // 10:00 on Dec 1 in Phoenix
 
@@ -15,18 +16,14 @@ describe('a tenant renames and deletes its creatives', () => {
   let t: TestApp;
   let clock: FixedClock;
   let admin: TestAgent;
-  let alice: Awaited<ReturnType<typeof tenantWithCreative>>;
-  let bob: Awaited<ReturnType<typeof tenantWithCreative>>;
+  let alice: TenantWithCreative;
+  let bob: TenantWithCreative;
   let display: { id: number };
 
   beforeAll(async () => {
     clock = new FixedClock(new Date(NOW));
     t = await createTestApp({ SESSION_TTL_HOURS: '2160' }, clock);
-    admin = (await signedInAsAdmin(t)).agent;
-    const host = (await signedInAs(t, 'host')).agent;
-    display = await approvedDisplay(host, admin, 'Creative screen');
-    alice = await tenantWithCreative(t, admin, 'alice-creative');
-    bob = await tenantWithCreative(t, admin, 'bob-creative');
+    ({ admin, display, alice, bob } = await twoTenantsAndADisplay(t, 'Creative screen', ['alice-creative', 'bob-creative']));
   });
   afterAll(() => t.close());
 

@@ -1,12 +1,11 @@
 import { createHash } from 'crypto';
 import sharp from 'sharp';
 import { crc32 } from 'zlib';
-import { creativeRowCounts as rowCounts, dataUrl, fetchFile } from './utils/creative-files';
+import { creativeRowCounts as rowCounts, dataUrl, fetchFile, solid } from './utils/creative-files';
 import type { TestApp } from './utils/test-app';
 import { createTestApp, signedInAs } from './utils/test-app';
 
 const SCRIPT = Buffer.from('<html><script>alert(document.cookie)</script></html>');
-const solid = (width: number, height: number, background = '#3366cc') => sharp({ create: { width, height, channels: 3, background } });
 
 /** A PNG chunk with its length and CRC. */
 function pngChunk(type: string, data: Buffer): Buffer {

@@ -1,7 +1,4 @@
-import { gunzipSync } from 'zlib';
 import { PublicDisplaysService } from '../src/modules/displays/public-displays.service';
-import { PublicDisplaysRepository } from '../src/modules/displays/public-displays.repository';
-import { ARIZONA } from '../src/common/service-area/service-area';
 import type { TestApp } from './utils/test-app';
 import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
@@ -165,66 +162,5 @@ describe('GET /api/public/displays', () => {
     const gone = await t.agent().get('/api/public/displays').expect(200);
     expect(gone.body.map((d: { id: number }) => d.id)).not.toContain(created.id);
     expect(gone.headers.etag).not.toBe(after.headers.etag);
-  });
-});
-
-/** A connection whose queries wait until the test answers them. */
-function fakeDatabase() {
-  const pending: ((rows: object[]) => void)[] = [];
-  const em = { getConnection: () => ({ execute: () => new Promise<object[]>((resolve) => pending.push(resolve)) }) };
-  return { em, pending };
-}
-const row = (id: number) => ({
-  id,
-  name: `d${id}`,
-  start_time: '09:00',
-  end_time: '17:00',
-  price_per_hour: '1.00',
-  target_age_ranges: [],
-  target_audiences: [],
-});
-
-describe('PublicDisplaysService cache', () => {
-  it('shares one load between concurrent requests', async () => {
-    const { em, pending } = fakeDatabase();
-    const service = new PublicDisplaysService(new PublicDisplaysRepository(em as never), { serviceArea: ARIZONA } as never);
-    const a = service.json();
-    const b = service.json();
-    expect(pending).toHaveLength(1);
-    pending[0]([row(1)]);
-    expect((await a).body).toBe((await b).body);
-    expect(JSON.parse(gunzipSync((await a).gzipped).toString())).toEqual(JSON.parse((await a).body.toString()));
-    await service.json();
-    expect(pending).toHaveLength(1); // served from memory
-  });
-
-  it('after the TTL serves the old list at once while it reloads in the background', async () => {
-    const { em, pending } = fakeDatabase();
-    const service = new PublicDisplaysService(new PublicDisplaysRepository(em as never), { serviceArea: ARIZONA } as never);
-    const first = service.json();
-    pending[0]([row(1)]);
-    await first;
-    (service as unknown as { cached: { expiresAt: number } }).cached.expiresAt = 0; // expire it
-    const stale = await service.json();
-    expect(JSON.parse(stale.body.toString()).map((d: { id: number }) => d.id)).toEqual([1]);
-    expect(pending).toHaveLength(2); // the reload started
-    pending[1]([row(1), row(3)]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(JSON.parse((await service.json()).body.toString()).map((d: { id: number }) => d.id)).toEqual([1, 3]);
-  });
-
-  it('never keeps a list that was read before a change', async () => {
-    const { em, pending } = fakeDatabase();
-    const service = new PublicDisplaysService(new PublicDisplaysRepository(em as never), { serviceArea: ARIZONA } as never);
-    const before = service.json();
-    service.invalidate(); // a display changed while the first read was running
-    const after = service.json();
-    expect(pending).toHaveLength(2);
-    pending[1]([row(1), row(2)]);
-    pending[0]([row(1)]);
-    await before;
-    expect(JSON.parse((await after).body.toString()).map((d: { id: number }) => d.id)).toEqual([1, 2]);
-    expect(JSON.parse((await service.json()).body.toString()).map((d: { id: number }) => d.id)).toEqual([1, 2]);
-    expect(pending).toHaveLength(2);
   });
 });

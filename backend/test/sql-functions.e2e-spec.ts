@@ -48,6 +48,7 @@ describe('SQL functions in the database match their .sql files', () => {
       'book_display_dates',
       'booking_due_refresh',
       'bookings_due_changed',
+      'booking_due_refresh_recent',
       'ad_creatives_due_changed',
       'displays_due_changed',
       'plays_ensure_partitions',

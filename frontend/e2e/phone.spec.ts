@@ -1,23 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_LOGIN, logInPage, ok, PASSWORD } from './seed';
+import { NAV_LINKS } from './navLinks';
 import { snap } from './snap';
 
-const LINKS = {
-  tenant: ['Dashboard', 'Browse Displays', 'My Bookings', 'Campaigns', 'Ad Creatives', 'Analytics'],
-  host: ['Dashboard', 'Manage Displays', 'Upcoming Bookings', 'Analytics'],
-  admin: [
-    'Dashboard',
-    'Review Displays',
-    'Review Ad Creatives',
-    'Confirmed Bookings',
-    'Booking Requests',
-    'Campaigns',
-    'Audit Log',
-    'Admins',
-  ],
-} as const;
-
-async function signIn(page: Page, role: keyof typeof LINKS) {
+async function signIn(page: Page, role: keyof typeof NAV_LINKS) {
   if (role === 'admin') return logInPage(page, ADMIN_LOGIN);
   const username = `phone-${role}-${Date.now().toString(36)}`;
   await ok(await page.request.post('/api/register', { data: { username, password: PASSWORD, role } }), 'register');
@@ -42,14 +28,14 @@ for (const role of ['tenant', 'host', 'admin'] as const) {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await menuButton.click();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText([...LINKS[role]]);
+    await expect(nav.getByRole('link')).toHaveText([...NAV_LINKS[role]]);
     for (const link of await nav.getByRole('link').all()) {
       await expect(link).toBeInViewport({ ratio: 1 });
     }
     await expect(page.getByRole('complementary', { name: 'Account' }).getByRole('button', { name: 'Logout' })).toBeVisible();
     await snap(page, testInfo, `01-${role}-menu`);
 
-    const last = LINKS[role][LINKS[role].length - 1];
+    const last = NAV_LINKS[role][NAV_LINKS[role].length - 1];
     await nav.getByRole('link', { name: last }).click();
     await expect(nav).toBeHidden();
     await expect(banner).toContainText(last);

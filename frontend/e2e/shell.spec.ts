@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_CODE } from '../playwright.config';
+import { NAV_LINKS } from './navLinks';
 import { snap } from './snap';
 
 test.describe('app shell', () => {
@@ -21,14 +22,7 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
     await expect(page.getByTestId('current-username')).toHaveText(username);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText([
-      'Dashboard',
-      'Browse Displays',
-      'My Bookings',
-      'Campaigns',
-      'Ad Creatives',
-      'Analytics',
-    ]);
+    await expect(nav.getByRole('link')).toHaveText([...NAV_LINKS.tenant]);
     await snap(page, testInfo, '03-tenant-dashboard');
 
     await page.getByRole('complementary', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
@@ -57,16 +51,7 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText([
-      'Dashboard',
-      'Review Displays',
-      'Review Ad Creatives',
-      'Confirmed Bookings',
-      'Booking Requests',
-      'Campaigns',
-      'Audit Log',
-      'Admins',
-    ]);
+    await expect(nav.getByRole('link')).toHaveText([...NAV_LINKS.admin]);
     await snap(page, testInfo, '02-admin-dashboard');
   });
 

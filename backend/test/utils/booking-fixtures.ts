@@ -2,7 +2,7 @@ import type { FixedClock } from '../../src/common/clock/clock';
 import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent';
 import type { TestApp } from './test-app';
-import { signedInAs } from './test-app';
+import { signedInAs, signedInAsAdmin } from './test-app';
 
 /** A display body hosts can post; 09:00–17:00 gives 8 hours of capacity. */
 export const displayBody = (name: string, overrides: Record<string, unknown> = {}) => ({
@@ -69,6 +69,24 @@ export async function tenantWithCreative(t: TestApp, admin: TestAgent, username?
   const tenant = await signedInAs(t, 'tenant', username);
   const creative = await approvedCreative(tenant.agent, admin, `${tenant.user.username} ad`);
   return { ...tenant, creative };
+}
+
+export type TenantWithCreative = Awaited<ReturnType<typeof tenantWithCreative>>;
+
+/**
+ * The cast of a tenant's own-data tests: the admin, a host with one approved display (09:00–17:00
+ * unless `overrides` say otherwise) and two tenants, each with an approved creative.
+ */
+export async function twoTenantsAndADisplay(
+  t: TestApp,
+  displayName: string,
+  [alice, bob]: [string, string],
+  overrides: Record<string, unknown> = {},
+) {
+  const admin = (await signedInAsAdmin(t)).agent;
+  const host = (await signedInAs(t, 'host')).agent;
+  const display = await approvedDisplay(host, admin, displayName, overrides);
+  return { admin, host, display, alice: await tenantWithCreative(t, admin, alice), bob: await tenantWithCreative(t, admin, bob) };
 }
 
 /** The request body of a bulk booking. */

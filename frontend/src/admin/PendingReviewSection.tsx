@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
+import { CardList } from '../components/CardList';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { RejectReviewDialog } from './RejectReviewDialog';
 import type { ReviewActions } from './useReviewActions';
@@ -69,28 +70,15 @@ export function PendingReviewSection<T extends ReviewedItem>(props: PendingRevie
   else if (!list || list.length === 0) content = props.empty;
   else
     content = (
-      <Box
-        component="ul"
-        aria-label={props.listLabel}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2.5,
-          gridTemplateColumns: `repeat(auto-fill, minmax(${minCardWidth}px, 1fr))`,
-        }}
-      >
-        {list.map((item) => (
-          <li key={item.id}>
-            {renderCard(item, {
-              busy: busyId === item.id,
-              onApprove: (reviewedItem) => void approve(reviewedItem.id).then(reviewed),
-              onReject: setRejecting,
-            })}
-          </li>
-        ))}
-      </Box>
+      <CardList label={props.listLabel} items={list} keyOf={(item) => item.id} minWidth={`${minCardWidth}px`}>
+        {(item) =>
+          renderCard(item, {
+            busy: busyId === item.id,
+            onApprove: (reviewedItem) => void approve(reviewedItem.id).then(reviewed),
+            onReject: setRejecting,
+          })
+        }
+      </CardList>
     );
 
   return (

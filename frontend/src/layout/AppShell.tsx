@@ -11,7 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { NavLinkDef } from '../navigation/access';
+import type { NavLinkDef } from '../navigation/navLinks';
 import { AccountSidebar, type AccountSidebarProps } from './AccountSidebar';
 import { currentNavLink } from './currentNavLink';
 import { NotificationBell } from './NotificationBell';

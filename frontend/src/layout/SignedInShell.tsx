@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { User } from '../api/session';
-import { navLinksFor } from '../navigation/access';
+import { navLinksFor } from '../navigation/navLinks';
 import { AppShell } from './AppShell';
 import { useSignOut } from './useSignOut';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { NavLink } from 'react-router-dom';
-import { type NavLinkDef } from '../navigation/access';
+import { type NavLinkDef } from '../navigation/navLinks';
 import { DASHBOARD_PATH } from '../navigation/paths';
 
 interface TopNavProps {

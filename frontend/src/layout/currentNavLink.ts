@@ -1,4 +1,4 @@
-import type { NavLinkDef } from '../navigation/access';
+import type { NavLinkDef } from '../navigation/navLinks';
 
 /** The link of the section a path belongs to: the longest link path that is the path or a parent of it. */
 export function currentNavLink(links: readonly NavLinkDef[], pathname: string): NavLinkDef | undefined {

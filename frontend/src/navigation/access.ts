@@ -1,7 +1,8 @@
 /**
- * Route access and navigation by role (docs/product-rules.md, "Pages and access").
- * Pure: no React, no I/O. Path constants live in `paths.ts`. The router (AppRoutes) and
- * the admin back office (AdminApp) both read their routes from here.
+ * Route access by role (docs/product-rules.md, "Pages and access").
+ * Pure: no React, no I/O. Path constants live in `paths.ts`, the top navigation's links in
+ * `navLinks.ts`. The router (AppRoutes) and the admin back office (AdminApp) both read their
+ * routes from here.
  */
 import { matchPath } from 'react-router';
 import type { Role } from '../api/session';
@@ -78,11 +79,6 @@ export interface RouteDef {
   title: string;
 }
 
-export interface NavLinkDef {
-  to: string;
-  label: string;
-}
-
 /** Pages a signed-out visitor may open. */
 export const VISITOR_ROUTES: readonly RouteDef[] = [
   { path: HOME_PATH, page: 'landing', title: 'Digital screen advertising in Arizona' },
@@ -144,40 +140,8 @@ export const ROLE_ROUTES: Readonly<Record<Role, readonly RouteDef[]>> = {
   ],
 };
 
-/** Top navigation: "All users" first, then the role's own links, in spec order. */
-const ALL_USERS_LINKS: readonly NavLinkDef[] = [{ to: DASHBOARD_PATH, label: 'Dashboard' }];
-
-export const ROLE_NAV_LINKS: Readonly<Record<Role, readonly NavLinkDef[]>> = {
-  host: [
-    { to: HOST_DISPLAYS_PATH, label: 'Manage Displays' },
-    { to: HOST_UPCOMING_BOOKINGS_PATH, label: 'Upcoming Bookings' },
-    { to: HOST_ANALYTICS_PATH, label: 'Analytics' },
-  ],
-  tenant: [
-    { to: BROWSE_DISPLAYS_PATH, label: 'Browse Displays' },
-    { to: TENANT_BOOKINGS_PATH, label: 'My Bookings' },
-    { to: TENANT_CAMPAIGNS_PATH, label: 'Campaigns' },
-    { to: TENANT_AD_CREATIVES_PATH, label: 'Ad Creatives' },
-    { to: TENANT_ANALYTICS_PATH, label: 'Analytics' },
-  ],
-  admin: [
-    { to: ADMIN_REVIEW_DISPLAYS_PATH, label: 'Review Displays' },
-    { to: ADMIN_REVIEW_AD_CREATIVES_PATH, label: 'Review Ad Creatives' },
-    { to: ADMIN_CONFIRMED_BOOKINGS_PATH, label: 'Confirmed Bookings' },
-    { to: ADMIN_BOOKING_REQUESTS_PATH, label: 'Booking Requests' },
-    { to: ADMIN_CAMPAIGNS_PATH, label: 'Campaigns' },
-    { to: ADMIN_AUDIT_LOG_PATH, label: 'Audit Log' },
-    { to: ADMIN_ADMINS_PATH, label: 'Admins' },
-  ],
-};
-
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && Object.hasOwn(ROLE_ROUTES, value);
-}
-
-/** The top-navigation links of a role; any other role gets only "Dashboard". */
-export function navLinksFor(role: string | null | undefined): NavLinkDef[] {
-  return [...ALL_USERS_LINKS, ...(isRole(role) ? ROLE_NAV_LINKS[role] : [])];
 }
 
 export function isDashboardPath(pathname: string): boolean {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { navLinksFor, resolveRoute } from './access';
+import { resolveRoute } from './access';
+import { navLinksFor } from './navLinks';
 
 describe('navLinksFor: top navigation of docs/product-rules.md §12.3', () => {
   it('host', () => {

@@ -1,7 +1,8 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import type { SchedulerRegistry } from '@nestjs/schedule';
+import type { Clock } from '../clock/clock';
 import type { Config } from '../../config/config';
+import type { JobContext } from './job-context';
 import { tryJobLock } from './job-lock.repository';
 
 /** The first run waits a little: main.ts applies migrations after the app is built. */
@@ -16,24 +17,25 @@ const STARTUP_DELAY_MS = 5_000;
  */
 export abstract class PeriodicJob<R> implements OnApplicationBootstrap, OnApplicationShutdown {
   protected readonly logger: Logger;
+  protected readonly clock: Clock;
+  protected readonly config: Config;
   private timer?: NodeJS.Timeout;
 
   protected constructor(
     private readonly name: string,
     private readonly everyMs: number,
     private readonly lockKey: number,
-    protected readonly em: EntityManager,
-    private readonly orm: MikroORM,
-    protected readonly config: Config,
-    private readonly scheduler: SchedulerRegistry,
+    private readonly context: JobContext,
   ) {
     this.logger = new Logger(name);
+    this.clock = context.clock;
+    this.config = context.config;
   }
 
   onApplicationBootstrap(): void {
-    if (this.config.app.nodeEnv === 'test' || !this.orm.config.get('connect')) return;
+    if (this.config.app.nodeEnv === 'test' || !this.context.orm.config.get('connect')) return;
     this.timer = setTimeout(() => void this.runLogged(), STARTUP_DELAY_MS);
-    this.scheduler.addInterval(
+    this.context.scheduler.addInterval(
       this.name,
       setInterval(() => void this.runLogged(), this.everyMs),
     );
@@ -45,7 +47,7 @@ export abstract class PeriodicJob<R> implements OnApplicationBootstrap, OnApplic
 
   /** One round; null when another instance holds the lock. */
   async runRound(): Promise<R | null> {
-    return this.em.fork().transactional(async (tx) => {
+    return this.context.em.fork().transactional(async (tx) => {
       return (await tryJobLock(tx, this.lockKey)) ? this.round(tx) : null;
     });
   }

@@ -21,6 +21,7 @@ import { Migration20261127100000_notifications } from './Migration20261127100000
 import { Migration20261127100100_display_open_at } from './Migration20261127100100_display_open_at';
 import { Migration20261127110000_audit_log } from './Migration20261127110000_audit_log';
 import { Migration20261127140000_plays_partitioned } from './Migration20261127140000_plays_partitioned';
+import { Migration20261127150000_booking_due_recent } from './Migration20261127150000_booking_due_recent';
 import { Migration20261127160000_plays_without_foreign_keys } from './Migration20261127160000_plays_without_foreign_keys';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
@@ -48,5 +49,6 @@ export const migrationsList = [
   { name: 'Migration20261127110000_audit_log', class: Migration20261127110000_audit_log },
   { name: 'Migration20261127120000_one_home_rules', class: Migration20261127120000_one_home_rules },
   { name: 'Migration20261127140000_plays_partitioned', class: Migration20261127140000_plays_partitioned },
+  { name: 'Migration20261127150000_booking_due_recent', class: Migration20261127150000_booking_due_recent },
   { name: 'Migration20261127160000_plays_without_foreign_keys', class: Migration20261127160000_plays_without_foreign_keys },
 ];

@@ -1,10 +1,8 @@
-import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
-import { Clock } from '../../common/clock/clock';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { JobContext } from '../../common/jobs/job-context';
 import { PeriodicJob } from '../../common/jobs/periodic-job';
 import { formatCents, centsFromDecimal } from '../../common/money/money';
-import { Config } from '../../config/config';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ExportRepository } from './export.repository';
 
@@ -20,15 +18,11 @@ const STATEMENT_LOCK_KEY = 7_302_115_003;
 @Injectable()
 export class StatementReadyJob extends PeriodicJob<{ notified: number }> {
   constructor(
-    em: EntityManager,
-    orm: MikroORM,
-    private readonly clock: Clock,
-    @Inject(Config) config: Config,
-    scheduler: SchedulerRegistry,
+    context: JobContext,
     private readonly exports: ExportRepository,
     private readonly notifications: NotificationsService,
   ) {
-    super('StatementReadyJob', EVERY_MS, STATEMENT_LOCK_KEY, em, orm, config, scheduler);
+    super('StatementReadyJob', EVERY_MS, STATEMENT_LOCK_KEY, context);
   }
 
   protected async round(tx: EntityManager): Promise<{ notified: number }> {

@@ -6,14 +6,14 @@ import { Access } from '../../common/access/access.decorator';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { setContentRange } from '../../common/list/list-query';
-import { AdminBookingsService } from './admin-bookings.service';
+import { AdminBookingGroupsService } from './admin-booking-groups.service';
 import { GroupIdPipe } from '../../common/http/id.pipe';
 import { BookingGroupDto } from './dto/booking-group.dto';
 
 @ApiTags('admin bookings')
 @Controller('admin/booking-groups')
 export class AdminBookingGroupsController {
-  constructor(private readonly bookings: AdminBookingsService) {}
+  constructor(private readonly bookings: AdminBookingGroupsService) {}
 
   @Get()
   @Access('admin')

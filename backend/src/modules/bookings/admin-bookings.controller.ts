@@ -4,6 +4,7 @@ import { NOT_FOUND } from '../../common/http/not-found';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../common/access/access.decorator';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { AdminBookingGroupsService } from './admin-booking-groups.service';
 import { AdminBookingsService } from './admin-bookings.service';
 import { BOOKING_MESSAGES } from './booking.constants';
 import { BookingIdPipe } from '../../common/http/id.pipe';
@@ -16,14 +17,17 @@ const GROUP_NOT_FOUND = { type: ErrorResponseDto, description: NOT_FOUND.booking
 @ApiTags('admin bookings')
 @Controller('admin/bookings')
 export class AdminBookingsController {
-  constructor(private readonly bookings: AdminBookingsService) {}
+  constructor(
+    private readonly bookings: AdminBookingsService,
+    private readonly lists: AdminBookingGroupsService,
+  ) {}
 
   @Get('confirmed')
   @Access('admin')
   @ApiOperation({ summary: 'Confirmed booking groups (their confirmed dates only), soonest first date first' })
   @ApiOkResponse({ type: [BookingGroupDto] })
   confirmed(): Promise<BookingGroupDto[]> {
-    return this.bookings.confirmed();
+    return this.lists.confirmed();
   }
 
   @Get('requests')
@@ -31,7 +35,7 @@ export class AdminBookingsController {
   @ApiOperation({ summary: 'Pending booking groups waiting for confirmation, oldest request first' })
   @ApiOkResponse({ type: [BookingGroupDto] })
   requests(): Promise<BookingGroupDto[]> {
-    return this.bookings.requests();
+    return this.lists.requests();
   }
 
   @Post('groups/:groupId/confirm')

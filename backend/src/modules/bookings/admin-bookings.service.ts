@@ -2,19 +2,15 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { NOT_FOUND } from '../../common/http/not-found';
 import { Clock } from '../../common/clock/clock';
-import { ListQuery, RawListQuery } from '../../common/list/list-query';
 import { Config } from '../../config/config';
 import { BookingEvents } from './booking-events.service';
-import { adminGroupListQuery } from './booking-group-list';
-import { holdEnd, TENANT_LOCK_CLASS } from './booking.constants';
-import { BookingMapper } from './booking.mapper';
+import { holdEnd } from './booking.constants';
+import { AdminBookingGroupsService } from './admin-booking-groups.service';
 import { BookingRepository, type LockedBookingRow } from './booking.repository';
-import { User } from '../auth/entities/user.entity';
 import { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditLog } from '../audit/audit-log.service';
 import { cancelChanges, paidChanges, statusChanges } from './booking-audit';
 import { BookingGroupDto } from './dto/booking-group.dto';
-import type { GroupFilter, GroupPage } from './booking-groups.sql';
 
 export type GroupAction = 'confirm' | 'reject' | 'paid';
 /** Who acts (null: the demo data, which writes no audit record) and what the audit log calls it. */
@@ -28,9 +24,10 @@ const CAMPAIGN_NOTHING: Record<GroupAction, string> = {
 };
 
 /**
- * The admin's side of bookings: the confirmed and pending group lists, confirm,
- * reject, paid, cancel ("delete"). Every change of several rows is one transaction;
- * the group's rows are locked first, so two admins acting at once are serialised.
+ * The admin's changes to bookings: confirm, reject, paid, cancel ("delete"), of one group or a
+ * campaign's groups (the lists are AdminBookingGroupsService's, a tenant's bulk reject
+ * AdminTenantBookingsService's). Every change of several rows is one transaction; the group's
+ * rows are locked first, so two admins acting at once are serialised.
  */
 @Injectable()
 export class AdminBookingsService {
@@ -38,41 +35,11 @@ export class AdminBookingsService {
     private readonly em: EntityManager,
     private readonly bookings: BookingRepository,
     private readonly clock: Clock,
-    private readonly mapper: BookingMapper,
+    private readonly lists: AdminBookingGroupsService,
     @Inject(Config) private readonly config: Config,
     private readonly audit: AuditLog,
     private readonly events: BookingEvents,
   ) {}
-
-  /** Confirmed groups (their confirmed dates only), soonest first. */
-  confirmed(): Promise<BookingGroupDto[]> {
-    return this.groups(
-      { status: 'confirmed' },
-      {
-        sort: [
-          ['first_date', 'asc'],
-          ['created_at', 'asc'],
-        ],
-      },
-    );
-  }
-
-  /** Pending groups waiting for a decision, oldest request first. */
-  requests(): Promise<BookingGroupDto[]> {
-    return this.groups({ status: 'pending' }, { sort: [['created_at', 'asc']] });
-  }
-
-  async list(raw: RawListQuery): Promise<{ list: ListQuery; items: BookingGroupDto[]; total: number }> {
-    const { list, filter, page } = adminGroupListQuery(raw);
-    const [items, total] = await Promise.all([this.groups(filter, page), this.bookings.countGroups(filter)]);
-    return { list, items, total };
-  }
-
-  async getGroup(groupId: string): Promise<BookingGroupDto> {
-    const [group] = await this.groups({ groupIds: [groupId] }, { sort: [] });
-    if (!group) throw new NotFoundException(NOT_FOUND.bookingGroup);
-    return group;
-  }
 
   /**
    * pending → confirmed. A pending date already past in the display's zone, or whose
@@ -81,7 +48,7 @@ export class AdminBookingsService {
    */
   async confirm(groupId: string, actor: AuditActor | null, at?: Date): Promise<BookingGroupDto> {
     await this.inGroup(groupId, at, (tx, rows, now) => this.change('confirm', { actor, scope: 'booking_group' }, tx, rows, now));
-    return this.getGroup(groupId);
+    return this.lists.getGroup(groupId);
   }
 
   /** pending → rejected, with the admin's optional note to the tenant. */
@@ -89,13 +56,13 @@ export class AdminBookingsService {
     await this.inGroup(groupId, undefined, (tx, rows, now) =>
       this.change('reject', { actor, scope: 'booking_group' }, tx, rows, now, { notes }),
     );
-    return this.getGroup(groupId);
+    return this.lists.getGroup(groupId);
   }
 
   /** Sets (keeping an earlier time) or clears paidAt on the group's confirmed bookings. */
   async setPaid(groupId: string, actor: AuditActor | null, paid: boolean, at?: Date): Promise<BookingGroupDto> {
     await this.inGroup(groupId, at, (tx, rows, now) => this.change('paid', { actor, scope: 'booking_group' }, tx, rows, now, { paid }));
-    return this.getGroup(groupId);
+    return this.lists.getGroup(groupId);
   }
 
   /**
@@ -162,27 +129,6 @@ export class AdminBookingsService {
     return due.length;
   }
 
-  /**
-   * Rejects every pending booking of a tenant (all groups) in one transaction, under the
-   * tenant's booking lock, so a request being booked at that moment is either rejected
-   * too or arrives after. A tenant with nothing pending gets zeros.
-   */
-  async rejectTenantPending(
-    tenantId: number,
-    actor: AuditActor,
-    notes?: string,
-  ): Promise<{ rejectedGroups: number; rejectedBookings: number }> {
-    return this.em.fork().transactional(async (tx) => {
-      const tenant = await tx.findOne(User, { id: tenantId, role: 'tenant' }, { fields: ['id'] });
-      if (!tenant) throw new NotFoundException(NOT_FOUND.tenant);
-      await this.bookings.lockTenant(tx, tenantId, TENANT_LOCK_CLASS);
-      const rejected = await this.bookings.rejectTenantPending(tx, tenantId, notes || null, this.clock.now());
-      await this.audit.record(tx, actor, statusChanges('tenant.reject_pending', rejected, 'rejected', notes || null));
-      await this.events.changed(tx, 'rejected', ids(rejected), notes || null);
-      return { rejectedGroups: new Set(rejected.map((r) => r.group_id)).size, rejectedBookings: rejected.length };
-    });
-  }
-
   /** Cancels one pending or confirmed booking: its hours are free again, the row stays (cancelled by the admin, now). */
   async cancelOne(id: number, actor: AuditActor): Promise<void> {
     const cancelled = await this.em.fork().transactional(async (tx) => {
@@ -207,8 +153,10 @@ export class AdminBookingsService {
     });
   }
 
-  /** Runs `change` in a transaction with the group's rows locked; 404 for an unknown group. */
-  /** `at` replaces the clock only for the demo seeder, which confirms its past weeks as of then. */
+  /**
+   * Runs `change` in a transaction with the group's rows locked; 404 for an unknown group. `at`
+   * replaces the clock only for the demo seeder, which confirms its past weeks as of then.
+   */
   private async inGroup(
     groupId: string,
     at: Date | undefined,
@@ -220,9 +168,5 @@ export class AdminBookingsService {
       if (!rows.length) throw new NotFoundException(NOT_FOUND.bookingGroup);
       await change(tx, rows, now);
     });
-  }
-
-  private async groups(filter: GroupFilter, page: GroupPage): Promise<BookingGroupDto[]> {
-    return (await this.bookings.findGroups(filter, page)).map((r) => this.mapper.toGroupDto(r));
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../common/access/access.decorator';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
-import { AdminBookingsService } from './admin-bookings.service';
+import { AdminTenantBookingsService } from './admin-tenant-bookings.service';
 import { TenantIdPipe } from '../../common/http/id.pipe';
 import { RejectBookingGroupDto, RejectedPendingDto } from './dto/booking-group.dto';
 import { Actor, AuditActor } from '../audit/audit-actor.decorator';
@@ -11,7 +11,7 @@ import { Actor, AuditActor } from '../audit/audit-actor.decorator';
 @ApiTags('admin bookings')
 @Controller('admin/tenants')
 export class AdminTenantBookingsController {
-  constructor(private readonly bookings: AdminBookingsService) {}
+  constructor(private readonly bookings: AdminTenantBookingsService) {}
 
   @Post(':tenantId/pending-bookings/reject')
   @HttpCode(200)

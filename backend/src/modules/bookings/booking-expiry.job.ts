@@ -1,9 +1,7 @@
-import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
-import { Clock } from '../../common/clock/clock';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { JobContext } from '../../common/jobs/job-context';
 import { PeriodicJob } from '../../common/jobs/periodic-job';
-import { Config } from '../../config/config';
 import { BookingEvents } from './booking-events.service';
 import { BookingEventsRepository } from './booking-events.repository';
 import { EXPIRY_LOCK_KEY, holdEnd } from './booking.constants';
@@ -25,16 +23,12 @@ const REMIND_MS = 6 * 3_600_000;
 @Injectable()
 export class BookingExpiryJob extends PeriodicJob<{ expired: number }> {
   constructor(
-    em: EntityManager,
-    orm: MikroORM,
-    private readonly clock: Clock,
-    @Inject(Config) config: Config,
-    scheduler: SchedulerRegistry,
+    context: JobContext,
     private readonly bookings: BookingRepository,
     private readonly events: BookingEvents,
     private readonly eventRows: BookingEventsRepository,
   ) {
-    super('BookingExpiryJob', EVERY_MS, EXPIRY_LOCK_KEY, em, orm, config, scheduler);
+    super('BookingExpiryJob', EVERY_MS, EXPIRY_LOCK_KEY, context);
   }
 
   /** One round: expires what is due and says how many; `skipped` when another instance holds the lock. */

@@ -3,7 +3,7 @@ import { cpm } from '../../common/audience/impressions';
 import { centsFromDecimal, formatCents } from '../../common/money/money';
 import { FileUrls } from '../files/file-urls';
 import type { GroupDateJson, GroupRow } from './booking-groups.sql';
-import type { UpcomingRow } from './booking.repository';
+import type { UpcomingRow } from './display-bookings.repository';
 import type { BookingDateDto, BookingGroupDto } from './dto/booking-group.dto';
 import type { TenantBookingDto } from './dto/tenant-booking.dto';
 import type { UpcomingBookingDto } from './dto/upcoming-booking.dto';

@@ -5,8 +5,9 @@ import type { BookingFactRow } from './booking-events.repository';
 import { groupsSql, type GroupFilter, type GroupPage, type GroupRow } from './booking-groups.sql';
 
 /**
- * Every raw SQL statement over `bookings` (docs/architecture.md, "Raw SQL or the ORM").
- * Capacity, free hours, "today" and the statuses that hold hours are SQL functions
+ * The raw SQL statements over `bookings` (docs/architecture.md, "Raw SQL or the ORM"): booking,
+ * expiry, a group's changes and lists; those over one display's or host's bookings are in
+ * display-bookings.repository.ts. Capacity, free hours, "today" and the statuses that hold hours are SQL functions
  * (sql/booking_rules.sql) that these statements call, never restate. Each method takes
  * an optional EntityManager so it can run inside the caller's transaction.
  */
@@ -38,37 +39,7 @@ export interface BookRequest {
   campaignId?: number;
 }
 
-export interface FreeHoursRow {
-  date: string;
-  capacity_hours: number;
-  sold_hours: number;
-  free_hours: number;
-}
-
-export interface UpcomingRow {
-  id: number;
-  booking_date: string;
-  hours_booked: number;
-  paid: boolean;
-  display_id: number;
-  display_name: string;
-  street_address: string;
-  city: string;
-  username: string;
-  creative_name: string;
-  content_hash: string;
-  content_type: string;
-  thumbnail_hash: string;
-}
-
 /** A group's booking, locked for a change; `late` = its date has passed or its hold time is over. */
-/** A date from today on whose sold hours exceed a proposed daily capacity. */
-export interface OversoldDateRow {
-  date: string;
-  sold_hours: number;
-  capacity_hours: number;
-}
-
 export interface LockedBookingRow extends BookingFactRow {
   status: BookingStatus;
   /** Timestamp text as PostgreSQL writes it (raw statements are not hydrated). */
@@ -119,19 +90,6 @@ export class BookingRepository {
     return row as { id: number; time_zone: string; today: string } | undefined;
   }
 
-  /**
-   * Capacity, sold and free hours of each date from `from` to `to` (inclusive). Dates after
-   * `latestDate` (today + the horizon, as book_display_dates counts it) have none: the
-   * calendar never offers a date the booking would refuse (docs/bookings.md).
-   */
-  freeHours(displayId: number, from: string, to: string, now: Date, latestDate: string): Promise<FreeHoursRow[]> {
-    return this.em.fork().execute(
-      `select day::text as date, capacity_hours, sold_hours, case when day > ?::date then 0 else free_hours end as free_hours
-         from display_free_hours(?, array(select generate_series(?::date, ?::date, interval '1 day')::date), ?::timestamptz)`,
-      [latestDate, displayId, from, to, now.toISOString()],
-    );
-  }
-
   /** A tenant's bookings that hold hours with one creative, dated today or later (display zone): what blocks deleting it. */
   async countUpcomingForCreative(creativeId: number, now: Date, em: EntityManager): Promise<number> {
     const [row]: { n: number }[] = await em.execute(
@@ -142,62 +100,7 @@ export class BookingRepository {
     return row.n;
   }
 
-  /** Bookings that hold hours on a display dated today or later (its zone): what blocks deleting it. */
-  async countUpcoming(displayId: number, now: Date, em: EntityManager = this.em): Promise<number> {
-    const [row]: { n: number }[] = await em.execute(
-      `select count(*)::int as n from bookings b join displays d on d.id = b.display_id
-        where b.display_id = ? and b.booking_date >= display_today(d.time_zone, ?::timestamptz) and booking_holds_hours(b.status)`,
-      [displayId, now.toISOString()],
-    );
-    return row.n;
-  }
-
-  /** Of these displays, those with paid airtime: a confirmed, paid booking dated today or later (each display's zone). */
-  async withPaidAirtime(displayIds: number[], now: Date, em: EntityManager = this.em): Promise<Set<number>> {
-    if (!displayIds.length) return new Set();
-    const rows: { display_id: number }[] = await em.execute(
-      `select distinct b.display_id from bookings b join displays d on d.id = b.display_id
-        where b.display_id = any(array[?]::int[]) and b.status = 'confirmed' and b.paid_at is not null
-          and b.booking_date >= display_today(d.time_zone, ?::timestamptz)`,
-      [displayIds, now.toISOString()],
-    );
-    return new Set(rows.map((r) => r.display_id));
-  }
-
-  /**
-   * The dates from today on (the display's zone) on which the display has sold more hours than
-   * it could with the hours `startTime`–`endTime`, earliest first. Capacity is display_capacity_hours.
-   */
-  oversoldDates(displayId: number, startTime: string, endTime: string, now: Date, em: EntityManager = this.em): Promise<OversoldDateRow[]> {
-    return em.execute(
-      `select b.booking_date::text as date, sum(b.hours_booked)::int as sold_hours, display_capacity_hours(?, ?) as capacity_hours
-         from bookings b join displays d on d.id = b.display_id
-        where b.display_id = ? and b.booking_date >= display_today(d.time_zone, ?::timestamptz) and booking_holds_hours(b.status)
-        group by b.booking_date
-       having sum(b.hours_booked) > display_capacity_hours(?, ?)
-        order by b.booking_date`,
-      [startTime, endTime, displayId, now.toISOString(), startTime, endTime],
-    );
-  }
-
-  /** Confirmed bookings on the host's displays (not deleted) dated today or later in each display's zone. */
-  hostUpcoming(hostId: number, now: Date): Promise<UpcomingRow[]> {
-    return this.em.fork().execute(
-      `select b.id, b.booking_date::text as booking_date, b.hours_booked, b.paid_at is not null as paid,
-              d.id as display_id, d.name as display_name, d.street_address, d.city,
-              u.username, c.name as creative_name, c.content_hash, c.content_type, c.thumbnail_hash
-         from displays d
-         join bookings b on b.display_id = d.id and b.status = 'confirmed' and b.booking_date >= display_today(d.time_zone, ?::timestamptz)
-         join users u on u.id = b.tenant_id
-         join ad_creatives c on c.id = b.ad_creative_id
-        where d.host_id = ? and d.deleted_at is null
-        order by b.booking_date, d.name, b.id`,
-      [now.toISOString(), hostId],
-    );
-  }
-
-  /** Pending bookings whose date has passed (display zone) or whose hold ended at `holdEnd` become expired. */
-  /** Expires what is due; returns the expired bookings' ids. */
+  /** Pending bookings whose date has passed (display zone) or whose hold ended at `holdEnd` become expired; returns their ids. */
   async expireDue(em: EntityManager, now: Date, holdEnd: Date): Promise<number[]> {
     const rows: { id: number }[] = await em.execute(
       `update bookings b set status = 'expired', updated_at = ?::timestamptz
@@ -258,12 +161,6 @@ export class BookingRepository {
   async statusOf(id: number): Promise<BookingStatus | undefined> {
     const [row]: { status: BookingStatus }[] = await this.em.fork().execute('select status from bookings where id = ?', [id]);
     return row?.status;
-  }
-
-  /** Takes a transaction-scoped advisory lock unless another transaction holds it. */
-  async tryLock(em: EntityManager, key: number): Promise<boolean> {
-    const [row]: { locked: boolean }[] = await em.execute('select pg_try_advisory_xact_lock(?) as locked', [key]);
-    return row.locked;
   }
 
   /** Takes the tenant's booking lock (the one book_display_dates takes first) for this transaction. */

@@ -4,9 +4,11 @@ import { AuditModule } from '../audit/audit.module';
 import { FilesModule } from '../files/files.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminBookingGroupsController } from './admin-booking-groups.controller';
+import { AdminBookingGroupsService } from './admin-booking-groups.service';
 import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminBookingsService } from './admin-bookings.service';
 import { AdminTenantBookingsController } from './admin-tenant-bookings.controller';
+import { AdminTenantBookingsService } from './admin-tenant-bookings.service';
 import { BookingEvents } from './booking-events.service';
 import { BookingEventsRepository } from './booking-events.repository';
 import { BookingExpiryJob } from './booking-expiry.job';
@@ -17,6 +19,7 @@ import { CampaignBookings } from './campaign-bookings.service';
 import { CampaignBookingsRepository } from './campaign-bookings.repository';
 import { DemoBookingsSeeder } from './demo-bookings.seeder';
 import { DisplayBookingChecks } from './display-booking-checks.service';
+import { DisplayBookingsRepository } from './display-bookings.repository';
 import { HostBookingsController } from './host-bookings.controller';
 import { HostBookingsService } from './host-bookings.service';
 import { DisplayAvailabilityController, TenantBookingsController } from './tenant-bookings.controller';
@@ -27,7 +30,8 @@ import { TenantBookingGroupsService } from './tenant-booking-groups.service';
 /**
  * Bookings (docs/bookings.md): tenants book dates, admins confirm, reject, mark
  * paid and cancel, hosts see what is coming, a job expires what was never confirmed.
- * Exports BookingRepository for the display delete rule ("has upcoming bookings"),
+ * Exports DisplayBookingsRepository for the display delete rule ("has upcoming bookings") and a
+ * host's paid airtime, BookingRepository for creatives' delete rule and the demo campaigns,
  * DisplayBookingChecks for a display's edit (hours vs sold hours, time zone) and
  * BookingMapper for analytics' creative URLs, CampaignBookings and AdminBookingsService for
  * campaigns (docs/campaigns.md: a campaign books, confirms and pays through the same rules).
@@ -48,8 +52,11 @@ import { TenantBookingGroupsService } from './tenant-booking-groups.service';
     TenantBookingsService,
     TenantBookingGroupsService,
     AdminBookingsService,
+    AdminBookingGroupsService,
+    AdminTenantBookingsService,
     HostBookingsService,
     BookingRepository,
+    DisplayBookingsRepository,
     BookingMapper,
     BookingExpiryJob,
     DemoBookingsSeeder,
@@ -63,6 +70,7 @@ import { TenantBookingGroupsService } from './tenant-booking-groups.service';
     BookingExpiryJob,
     DemoBookingsSeeder,
     BookingRepository,
+    DisplayBookingsRepository,
     BookingMapper,
     DisplayBookingChecks,
     CampaignBookings,

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { hoursText } from './booking.constants';
-import { BookingRepository } from './booking.repository';
+import { DisplayBookingsRepository } from './display-bookings.repository';
 import type { OversoldDateDto } from './dto/booking-conflict.dto';
 
 /**
@@ -12,7 +12,7 @@ import type { OversoldDateDto } from './dto/booking-conflict.dto';
  */
 @Injectable()
 export class DisplayBookingChecks {
-  constructor(private readonly bookings: BookingRepository) {}
+  constructor(private readonly bookings: DisplayBookingsRepository) {}
 
   /** 409 naming every date from today on with more hours sold than the new hours would allow. */
   async assertHoursFitSold(em: EntityManager, displayId: number, startTime: string, endTime: string, now: Date): Promise<void> {

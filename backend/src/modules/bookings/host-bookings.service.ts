@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import type { User } from '../auth/entities/user.entity';
 import { BookingMapper } from './booking.mapper';
-import { BookingRepository } from './booking.repository';
+import { DisplayBookingsRepository } from './display-bookings.repository';
 import type { UpcomingBookingDto } from './dto/upcoming-booking.dto';
 
 /** A host's view of bookings on its own displays. */
 @Injectable()
 export class HostBookingsService {
   constructor(
-    private readonly bookings: BookingRepository,
+    private readonly bookings: DisplayBookingsRepository,
     private readonly clock: Clock,
     private readonly mapper: BookingMapper,
   ) {}

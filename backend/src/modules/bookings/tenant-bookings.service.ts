@@ -16,6 +16,7 @@ import { BookingEvents } from './booking-events.service';
 import { BOOKING_LIMITS, BOOKING_MESSAGES } from './booking.constants';
 import { BookingMapper } from './booking.mapper';
 import { BookingRepository } from './booking.repository';
+import { DisplayBookingsRepository } from './display-bookings.repository';
 import { bookingRefusal } from './booking-refusals';
 import { BookingRequestItem } from './booking-request.rules';
 import { AvailabilityDto, AvailabilityQueryDto, BulkBookingResultDto, TenantBookingDto } from './dto/tenant-booking.dto';
@@ -27,6 +28,7 @@ export class TenantBookingsService {
   constructor(
     private readonly em: EntityManager,
     private readonly bookings: BookingRepository,
+    private readonly displayBookings: DisplayBookingsRepository,
     private readonly clock: Clock,
     private readonly mapper: BookingMapper,
     @Inject(Config) private readonly config: Config,
@@ -135,7 +137,7 @@ export class TenantBookingsService {
     if (!display) throw new NotFoundException(NOT_FOUND.display);
     const { from, to } = availabilityRange(query, display.today);
     const latestDate = addDays(display.today, this.config.bookings.horizonDays);
-    const rows = await this.bookings.freeHours(display.id, from, to, now, latestDate);
+    const rows = await this.displayBookings.freeHours(display.id, from, to, now, latestDate);
     const days = rows.map((r) => ({ date: r.date, soldHours: r.sold_hours, freeHours: r.free_hours }));
     return { displayId: display.id, timeZone: display.time_zone, today: display.today, capacityHours: rows[0].capacity_hours, days };
   }

@@ -4,7 +4,7 @@ import { NOT_FOUND } from '../../common/http/not-found';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { Config } from '../../config/config';
 import { Clock } from '../../common/clock/clock';
-import { BookingRepository } from '../bookings/booking.repository';
+import { DisplayBookingsRepository } from '../bookings/display-bookings.repository';
 import { OutagesRepository } from '../player/outages.repository';
 import { User } from '../auth/entities/user.entity';
 import { AuditActor } from '../audit/audit-actor.decorator';
@@ -29,7 +29,7 @@ export class DisplaysService {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly publicDisplays: PublicDisplaysService,
-    private readonly bookings: BookingRepository,
+    private readonly bookings: DisplayBookingsRepository,
     private readonly config: Config,
     private readonly changes: LocationChangeRepository,
     private readonly audit: AuditLog,

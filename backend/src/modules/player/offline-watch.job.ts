@@ -1,9 +1,7 @@
-import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
-import { Clock } from '../../common/clock/clock';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { JobContext } from '../../common/jobs/job-context';
 import { PeriodicJob } from '../../common/jobs/periodic-job';
-import { Config } from '../../config/config';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OutagesRepository } from './outages.repository';
 
@@ -23,15 +21,11 @@ const time = (d: Date | string) => new Date(d).toISOString().replace('T', ' ').s
 @Injectable()
 export class OfflineWatchJob extends PeriodicJob<{ offline: number; online: number }> {
   constructor(
-    em: EntityManager,
-    orm: MikroORM,
-    private readonly clock: Clock,
-    @Inject(Config) config: Config,
-    scheduler: SchedulerRegistry,
+    context: JobContext,
     private readonly outages: OutagesRepository,
     private readonly notifications: NotificationsService,
   ) {
-    super('OfflineWatchJob', EVERY_MS, OFFLINE_LOCK_KEY, em, orm, config, scheduler);
+    super('OfflineWatchJob', EVERY_MS, OFFLINE_LOCK_KEY, context);
   }
 
   protected async round(tx: EntityManager): Promise<{ offline: number; online: number }> {

@@ -1,9 +1,7 @@
-import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
-import { Clock } from '../../common/clock/clock';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { JobContext } from '../../common/jobs/job-context';
 import { PeriodicJob } from '../../common/jobs/periodic-job';
-import { Config } from '../../config/config';
 import { PlayPartitionsRepository } from './play-partitions.repository';
 
 const EVERY_MS = 15 * 60 * 1000;
@@ -28,14 +26,10 @@ export interface PartitionsRound {
 @Injectable()
 export class PlayPartitionsJob extends PeriodicJob<PartitionsRound> {
   constructor(
-    em: EntityManager,
-    orm: MikroORM,
-    private readonly clock: Clock,
-    @Inject(Config) config: Config,
-    scheduler: SchedulerRegistry,
+    context: JobContext,
     private readonly partitions: PlayPartitionsRepository,
   ) {
-    super('PlayPartitionsJob', EVERY_MS, PARTITIONS_LOCK_KEY, em, orm, config, scheduler);
+    super('PlayPartitionsJob', EVERY_MS, PARTITIONS_LOCK_KEY, context);
   }
 
   protected async round(tx: EntityManager): Promise<PartitionsRound> {

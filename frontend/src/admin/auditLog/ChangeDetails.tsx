@@ -1,11 +1,11 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Button from '@mui/material/Button';
 import { useId, useState } from 'react';
 import type { AuditRecord } from '../../api/auditLog';
+import { TableColumns } from '../../components/TableColumns';
 import { changedRows } from './auditFilter';
 
 /**
@@ -39,19 +39,7 @@ function ChangeTable({ record }: { record: AuditRecord }) {
   const rows = changedRows(record.before, record.after);
   return (
     <Table size="small" aria-label={`Changes of record ${record.id} (${record.entityType} ${record.entityId})`} sx={{ maxWidth: 640 }}>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            Field
-          </TableCell>
-          <TableCell component="th" scope="col">
-            Before
-          </TableCell>
-          <TableCell component="th" scope="col">
-            After
-          </TableCell>
-        </TableRow>
-      </TableHead>
+      <TableColumns columns={['Field', 'Before', 'After']} />
       <TableBody>
         {rows.map((r) => (
           <TableRow key={r.field}>

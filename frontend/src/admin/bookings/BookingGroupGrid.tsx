@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useListContext } from 'react-admin';
 import type { BookingGroup } from '../../api/bookings';
+import { CardList } from '../../components/CardList';
 import { LoadingScreen } from '../../components/LoadingScreen';
 
 interface BookingGroupGridProps {
@@ -18,21 +18,8 @@ export function BookingGroupGrid({ label, renderGroup, noMatch }: BookingGroupGr
   if (isPending) return <LoadingScreen label={`Loading ${label.toLowerCase()}`} fullHeight={false} />;
   if (!data || data.length === 0) return noMatch;
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2.5,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 540px), 1fr))',
-      }}
-    >
-      {data.map((group) => (
-        <li key={group.id}>{renderGroup(group)}</li>
-      ))}
-    </Box>
+    <CardList label={label} items={data} keyOf={(group) => group.id} minWidth="min(100%, 540px)">
+      {renderGroup}
+    </CardList>
   );
 }

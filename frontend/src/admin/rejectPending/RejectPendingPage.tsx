@@ -3,7 +3,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
@@ -13,6 +12,7 @@ import type { BookingGroup } from '../../api/bookings';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
+import { TableColumns, type TableColumn } from '../../components/TableColumns';
 import { useToastedAction } from '../../hooks/useToastedAction';
 import { formatCents, toCents } from '../../utils/money';
 import { countOf } from '../../utils/plural';
@@ -21,6 +21,14 @@ import { QueryLoadError } from '../../components/QueryLoadError';
 import { RejectReviewDialog } from '../RejectReviewDialog';
 import { useAdminAction } from '../useAdminData';
 import { tenantsPending, type TenantPending } from './tenantsPending';
+
+const COLUMNS: readonly TableColumn[] = [
+  'Tenant',
+  { label: 'Groups', numeric: true },
+  { label: 'Dates', numeric: true },
+  { label: 'Total', numeric: true },
+  'Action',
+];
 
 /**
  * Bulk rejection (POST /api/admin/tenants/{tenantId}/pending-bookings/reject): every pending
@@ -49,21 +57,7 @@ export function RejectPendingPage() {
     content = (
       <Paper variant="outlined">
         <Table aria-label="Pending bookings by tenant">
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">Tenant</TableCell>
-              <TableCell scope="col" align="right">
-                Groups
-              </TableCell>
-              <TableCell scope="col" align="right">
-                Dates
-              </TableCell>
-              <TableCell scope="col" align="right">
-                Total
-              </TableCell>
-              <TableCell scope="col">Action</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableColumns columns={COLUMNS} />
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.tenantId}>

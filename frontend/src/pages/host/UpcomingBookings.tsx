@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import { useUpcomingBookings } from '../../api/bookings';
+import { CardList } from '../../components/CardList';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { LoadingScreen } from '../../components/LoadingScreen';
@@ -38,17 +38,9 @@ export function UpcomingBookings() {
     );
   else
     content = (
-      <Box
-        component="ul"
-        aria-label="Upcoming bookings"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}
-      >
-        {list.map((item) => (
-          <li key={item.booking.id}>
-            <UpcomingBookingCard item={item} />
-          </li>
-        ))}
-      </Box>
+      <CardList label="Upcoming bookings" items={list} keyOf={(item) => item.booking.id} minWidth="260px">
+        {(item) => <UpcomingBookingCard item={item} />}
+      </CardList>
     );
 
   return (

@@ -45,27 +45,36 @@ begin
 end
 $fn$;
 
--- A creative's review changed: its confirmed bookings that can still receive plays (a play is at
--- most 48 hours old, so dates from three days before the change on).
-create or replace function ad_creatives_due_changed()
-  returns trigger language plpgsql as $fn$
+-- A creative's review, or a display's review or deletion, changed at p_at: the confirmed bookings
+-- of that creative or display (p_table names which) that can still receive plays (a play is at
+-- most 48 hours old, so dates from three days before the change on). The trigger functions below
+-- call it. Every call is planned with p_table known (force_custom_plan), so the branch of the
+-- other table folds away and a display's bookings come by their index.
+create or replace function booking_due_refresh_recent(p_table text, p_id integer, p_at timestamptz)
+  returns void language plpgsql volatile set plan_cache_mode = force_custom_plan as $fn$
 begin
   perform booking_due_refresh(array(
     select b.id from bookings b
-     where b.ad_creative_id = new.id and b.status = 'confirmed' and b.booking_date >= (new.updated_at - interval '3 days')::date
-  ), new.updated_at);
+     where ((p_table = 'displays' and b.display_id = p_id) or (p_table = 'ad_creatives' and b.ad_creative_id = p_id))
+       and b.status = 'confirmed' and b.booking_date >= (p_at - interval '3 days')::date
+  ), p_at);
+end
+$fn$;
+
+-- A creative's review changed; below, a display's review or deletion. Two functions because the
+-- triggers installed with the due intervals call them by name; both pass on their table.
+create or replace function ad_creatives_due_changed()
+  returns trigger language plpgsql as $fn$
+begin
+  perform booking_due_refresh_recent(tg_table_name, new.id, new.updated_at);
   return null;
 end
 $fn$;
 
--- A display's review or deletion changed: the same, for its bookings.
 create or replace function displays_due_changed()
   returns trigger language plpgsql as $fn$
 begin
-  perform booking_due_refresh(array(
-    select b.id from bookings b
-     where b.display_id = new.id and b.status = 'confirmed' and b.booking_date >= (new.updated_at - interval '3 days')::date
-  ), new.updated_at);
+  perform booking_due_refresh_recent(tg_table_name, new.id, new.updated_at);
   return null;
 end
 $fn$;

@@ -16,13 +16,11 @@ import {
   fieldId,
   fillAddress,
   firstError,
-  formValuesOf,
-  toCreateBody,
-  toUpdateBody,
   validateDisplayForm,
   type DisplayFormErrors,
   type DisplayFormValues,
 } from './displayForm';
+import { formValuesOf, toCreateBody, toUpdateBody } from './displayFormBody';
 import { LocationChangeNotice } from './LocationChangeNotice';
 import { DisplayFormIdContext } from './useFieldId';
 

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CollectionsIcon from '@mui/icons-material/CollectionsOutlined';
 import type { AdCreative } from '../../../api/creatives';
+import { CardList } from '../../../components/CardList';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { CreativeCard } from './CreativeCard';
@@ -52,16 +52,8 @@ export function CreativeGrid({ creatives, loading, error, onRetry, downloadingId
   }
 
   return (
-    <Box
-      component="ul"
-      aria-label="Your ad creatives"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5, gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))' }}
-    >
-      {creatives.map((creative) => (
-        <Box component="li" key={creative.id}>
-          <CreativeCard creative={creative} downloading={downloadingId === creative.id} {...actions} />
-        </Box>
-      ))}
-    </Box>
+    <CardList label="Your ad creatives" items={creatives} keyOf={(creative) => creative.id} minWidth="250px">
+      {(creative) => <CreativeCard creative={creative} downloading={downloadingId === creative.id} {...actions} />}
+    </CardList>
   );
 }

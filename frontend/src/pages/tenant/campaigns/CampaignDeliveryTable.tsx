@@ -3,12 +3,20 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CampaignDelivery } from '../../../api/campaigns';
+import { TableColumns, type TableColumn } from '../../../components/TableColumns';
 import { formatHours } from '../../../utils/bookingFormat';
 import { formatAirtime, formatCount } from '../../../utils/format';
+
+const COLUMNS: readonly TableColumn[] = [
+  'Screen',
+  { label: 'Booked', numeric: true },
+  { label: 'Plays', numeric: true },
+  { label: 'Delivered', numeric: true },
+  { label: 'Est. impressions delivered', numeric: true },
+];
 
 /** Per screen: hours booked (all dates), plays, airtime delivered and estimated impressions delivered. */
 export function CampaignDeliveryTable({ rows }: { rows: readonly CampaignDelivery[] }) {
@@ -16,23 +24,7 @@ export function CampaignDeliveryTable({ rows }: { rows: readonly CampaignDeliver
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label="Delivery per screen">
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">Screen</TableCell>
-            <TableCell scope="col" align="right">
-              Booked
-            </TableCell>
-            <TableCell scope="col" align="right">
-              Plays
-            </TableCell>
-            <TableCell scope="col" align="right">
-              Delivered
-            </TableCell>
-            <TableCell scope="col" align="right">
-              Est. impressions delivered
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <TableColumns columns={COLUMNS} />
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.groupId}>
