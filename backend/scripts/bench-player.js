@@ -21,7 +21,7 @@ const { forkClient, freePort, freshDatabase, ms, requireBuild, runBenchmark, tem
 const DISPLAYS = Number(process.env.BENCH_DISPLAYS ?? 5000);
 const RATE = Number(process.env.BENCH_RATE ?? 3333);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const SYNC_RATES = (process.env.BENCH_SYNC_RATES ?? '500,1000,1500,2000,2500,3000,3500,4000,5000').split(',').map(Number);
+const SYNC_RATES = (process.env.BENCH_SYNC_RATES ?? '400,600,800,1000,1200,1400,1600,2000,2400').split(',').map(Number);
 const SYNC_SECONDS = Number(process.env.BENCH_SYNC_SECONDS ?? 10);
 /** A player syncs once per cycle: every 30 s when idle (docs/player.md). */
 const SYNC_PERIOD_S = 30;

@@ -1,6 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { queryPrepared } from '../../common/database/pg-connection.repository';
 import type { NotificationKind } from './notification-kinds';
+
+/** Prepared once per connection: a change's events cost one planned-ahead statement (docs/notifications.md). */
+const INSERT_EVENTS_STATEMENT = 'screenspace_insert_events_v1';
 
 /** One row of `notifications` as the list returns it. */
 export interface NotificationRow {
@@ -71,9 +75,11 @@ export class NotificationsRepository {
       html_body: e.mail?.html ?? null,
       message_host: e.mail?.messageHost ?? null,
     }));
-    const [row]: { count: number }[] = await em.execute(
+    const [row] = await queryPrepared<{ count: number }>(
+      em,
+      INSERT_EVENTS_STATEMENT,
       `with e as (
-         select * from jsonb_to_recordset(?::jsonb) as e(i int, to_admins boolean, user_ids int[], kind text, title text,
+         select * from jsonb_to_recordset($1::jsonb) as e(i int, to_admins boolean, user_ids int[], kind text, title text,
                 body text, link text, dedupe_key text, created_at timestamptz, subject text, text_body text, html_body text,
                 message_host text)
        ), r as (

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { Client } from 'pg';
+import { withPgConnection, type PgClient } from '../../common/database/pg-connection.repository';
 
 /**
  * The monthly partitions of plays (docs/player.md, "Partitions and retention"), through the SQL
@@ -37,24 +37,11 @@ export class PlayPartitionsRepository {
     return rows.map((r) => r.month);
   }
 
-  /**
-   * Runs `work` on a connection of the app's pool, as the pg driver hands it over: the ingest
-   * prepares its statement there (player.repository.ts). Released afterwards, whatever happens.
-   */
-  async onConnection<T>(work: (client: PgClient) => Promise<T>): Promise<T> {
-    const pool = this.em.getConnection().getKnex().client as unknown as KnexPool;
-    const client = await pool.acquireConnection();
-    try {
-      return await work(client);
-    } finally {
-      await pool.releaseConnection(client);
-    }
+  /** Runs `work` on a connection of the app's pool: the ingest prepares its statement there (player.repository.ts). */
+  onConnection<T>(work: (client: PgClient) => Promise<T>): Promise<T> {
+    return withPgConnection(this.em, work);
   }
 }
-
-/** The part of a pg client the ingest uses. */
-export type PgClient = Pick<Client, 'query'>;
-type KnexPool = { acquireConnection(): Promise<PgClient>; releaseConnection(client: PgClient): Promise<void> };
 
 /** The advisory lock of ingest statements holding plays near a month boundary. */
 export const NEAR_BOUNDARY_LOCK_KEY = 7_302_115_021;

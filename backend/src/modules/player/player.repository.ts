@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { INSERT_PLAYS_SQL, INSERT_PLAYS_STATEMENT } from './play-insert.sql';
-import { isMissingPartition, NEAR_BOUNDARY_LOCK_KEY, PlayPartitionsRepository, type PgClient } from './play-partitions.repository';
+import type { PgClient } from '../../common/database/pg-connection.repository';
+import { isMissingPartition, NEAR_BOUNDARY_LOCK_KEY, PlayPartitionsRepository } from './play-partitions.repository';
 
 /** What the player needs to know of a display; cached per display (docs/player.md). */
 export interface DisplayPlayerState {
