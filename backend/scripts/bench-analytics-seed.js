@@ -125,4 +125,4 @@ async function seed(db, { displays, plays }) {
   return { host0, tenant0, largeHost: host0, typicalHost: host0 + 1, tenant: tenant0 + 1 };
 }
 
-module.exports = { seed };
+module.exports = { seed, timed, withoutPlayIndexes };

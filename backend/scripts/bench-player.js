@@ -10,6 +10,8 @@
 //       trivial JSON, and screens per node at one sync per 30 s;
 //   3. plays acknowledged vs plays in the database (must be equal);
 //   4. a batch burst during which the server gets SIGKILL: every acknowledged play must be stored.
+// At scale: BENCH_DISPLAYS=100000 BENCH_PLAYS=50000000 (the plays are loaded before the server
+// sees any traffic, with the indexes built after the load).
 const { spawn } = require('child_process');
 const os = require('os');
 const path = require('path');
@@ -28,6 +30,8 @@ const SYNC_PERIOD_S = 30;
 // Profiling (docs/performance.md): BENCH_CPU_PROF=<dir> runs the server under --cpu-prof, only
 // the trivial and sync phases, and stops it with SIGTERM so the profile is written.
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+// Data at scale: BENCH_PLAYS plays stored before the run, spread over the 13 months retention keeps.
+const OLD_PLAYS = Number(process.env.BENCH_PLAYS ?? 0);
 const SECRET = 'bench-secret-that-is-at-least-32-characters-long';
 const cleanups = [];
 const dist = path.resolve(__dirname, '..', 'dist');
@@ -108,6 +112,29 @@ async function insertFixtures(db, zone) {
 
 const count = async (db, sql, params) => Number((await db.query(sql, params)).rows[0].n);
 
+/** `count` plays of the displays' bookings, shown over the last 13 months, loaded as bench-analytics loads its plays. */
+async function prefillPlays(db, displays, count) {
+  const { timed, withoutPlayIndexes } = require('./bench-analytics-seed');
+  const perDisplay = Math.ceil(count / displays.length);
+  // Whole 10-second slots apart, so no two plays of a display share a slot.
+  const spacingS = Math.max(10, Math.floor((395 * 86_400) / perDisplay / 10) * 10);
+  await db.query("set maintenance_work_mem = '1GB'; set synchronous_commit = off");
+  await timed('plays partitions', db, "select plays_ensure_partitions(now() - interval '400 days', now() + interval '2 months')");
+  await withoutPlayIndexes(db, () =>
+    timed(
+      'plays stored before the run',
+      db,
+      `insert into plays (display_id, ad_creative_id, booking_id, client_play_id, shown_at, slot, received_at)
+       select b.display_id, b.ad_creative_id, b.id, 'old-' || k, s.at, play_slot(s.at), s.at
+         from bookings b cross join generate_series(1, $1::int) k
+         cross join lateral (select date_trunc('minute', now()) - interval '3 days' - k * make_interval(secs => $2) as at) s
+        limit $3`,
+      [perDisplay, spacingS, count],
+    ),
+  );
+  await timed('vacuum analyze plays', db, 'vacuum analyze plays');
+}
+
 /**
  * The ingest statement's plan for 30 plays of 10 displays (a group commit's worth), prepared as
  * the server prepares it and executed six times first (PostgreSQL's generic plan), rolled back.
@@ -156,7 +183,7 @@ async function pollsAndMix(ask, db, trivial) {
     `  batches: ${load.batches.perSecond.toFixed(0)}/s (${(load.batches.perSecond * 3).toFixed(0)} plays/s), p50 ${ms(load.batches.p50)}, p99 ${ms(load.batches.p99)}`,
   );
   console.log(
-    `  errors: ${load.errors}; plays acknowledged ${load.acked}, in the database ${await count(db, 'select count(*) as n from plays')}`,
+    `  errors: ${load.errors}; plays acknowledged ${load.acked}, in the database ${(await count(db, 'select count(*) as n from plays')) - OLD_PLAYS}`,
   );
 }
 
@@ -171,6 +198,7 @@ async function main() {
   cleanups.push(() => db.end());
   const zone = daytimeZone();
   const displays = await insertFixtures(db, zone);
+  if (OLD_PLAYS) await prefillPlays(db, displays, OLD_PLAYS);
   const ask = forkClient(cleanups, path.join(__dirname, 'bench-player-client.js'));
   await ask({ setup: { port, displays, slotBase: Math.floor(Date.now() / 10_000) * 10_000 }, phase: 'ready' });
   console.log(
