@@ -22,8 +22,10 @@ const CODES = new Set([
   '53300',
   '55P03',
 ]);
+// "… is not queryable": pg's answer on a connection that already broke, as the statements run
+// straight on the driver's connection see it (common/database/pg-connection.repository.ts).
 const MESSAGES =
-  /Connection terminated|connection error|Timeout acquiring a connection|the database system is (starting up|shutting down)|connect ECONNREFUSED/i;
+  /Connection terminated|connection error|is not queryable|Timeout acquiring a connection|the database system is (starting up|shutting down)|connect ECONNREFUSED/i;
 
 /** An error that says the database cannot be reached, rather than that the request was wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {
