@@ -6,7 +6,8 @@
 //      MailSender until none is left, e-mails/s (target >= 200), all received once;
 //   2. p50/p99 of POST /api/admin/bookings/groups/{id}/confirm with and without events in the
 //      same run (alternate calls; "without" replaces BookingEvents.changes by a no-op, so the
-//      difference is all an event costs: reading its facts, rendering, the insert),
+//      difference is all an event costs: rendering it, and its insert riding in the statement
+//      that writes the confirmation's audit records),
 //      each confirmation with e-mail on: the tenant's and the host's notifications and the
 //      tenant's outbox row are written in the confirm's transaction.
 const os = require('os');
@@ -143,7 +144,7 @@ async function main() {
   const bookingEvents = app.get(BookingEvents);
   const changes = bookingEvents.changes;
   const timings = { with: [], without: [], own: [] };
-  // The events' own time inside the confirm, for the breakdown.
+  // The events' own time inside the confirm before the records' statement (rendering), for the breakdown.
   const timedChanges = async function (...args) {
     const t0 = performance.now();
     await changes.apply(this, args);
@@ -163,7 +164,7 @@ async function main() {
   console.log(
     `Confirm (POST /api/admin/bookings/groups/{id}/confirm), ${timings.with.length} calls each: ` +
       `with events ${stats(timings.with)}; without ${stats(timings.without)}; ${events} confirmation notifications written; ` +
-      `the events' own time inside the confirm ${stats(timings.own.slice(5))}`,
+      `rendering the events ${stats(timings.own.slice(5))}`,
   );
   if (!drainOk) process.exitCode = 1;
 }

@@ -3,6 +3,7 @@ import { ConflictException, Injectable, UnprocessableEntityException } from '@ne
 import { createHash } from 'crypto';
 import { Clock } from '../clock/clock';
 import { IdempotencyRepository, StoredAnswer } from './idempotency.repository';
+import { transactionalWithWrites } from '../database/change-writes.repository';
 
 /** How long a key and its answer are kept (docs/bookings.md: "within 24 h"). */
 export const IDEMPOTENCY_WINDOW_HOURS = 24;
@@ -61,7 +62,7 @@ export class IdempotencyService {
     const earlier = await this.keys.findAnswer(this.em.fork(), ref, this.windowStart());
     if (earlier) return replay<T>(earlier, hash);
     const prepared = (await prepare?.()) as P;
-    const result = await this.em.fork().transactional(async (tx): Promise<IdempotentResult<T>> => {
+    const result = await transactionalWithWrites(this.em.fork(), async (tx): Promise<IdempotentResult<T>> => {
       if (!(await this.keys.claim(tx, ref, hash, this.clock.now().toISOString(), this.windowStart()))) {
         const row = await this.keys.findAnswer(tx, ref, this.windowStart());
         if (!row) throw new ConflictException('Another request with this Idempotency-Key is in progress; try again');

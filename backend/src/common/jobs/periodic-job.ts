@@ -4,6 +4,7 @@ import type { Clock } from '../clock/clock';
 import type { Config } from '../../config/config';
 import type { JobContext } from './job-context';
 import { tryJobLock } from './job-lock.repository';
+import { transactionalWithWrites } from '../database/change-writes.repository';
 
 /** The first run waits a little: main.ts applies migrations after the app is built. */
 const STARTUP_DELAY_MS = 5_000;
@@ -47,7 +48,7 @@ export abstract class PeriodicJob<R> implements OnApplicationBootstrap, OnApplic
 
   /** One round; null when another instance holds the lock. */
   async runRound(): Promise<R | null> {
-    return this.context.em.fork().transactional(async (tx) => {
+    return transactionalWithWrites(this.context.em.fork(), async (tx) => {
       return (await tryJobLock(tx, this.lockKey)) ? this.round(tx) : null;
     });
   }

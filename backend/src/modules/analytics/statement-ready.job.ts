@@ -28,7 +28,7 @@ export class StatementReadyJob extends PeriodicJob<{ notified: number }> {
   protected async round(tx: EntityManager): Promise<{ notified: number }> {
     let notified = 0;
     for (const s of await this.exports.closedStatements(tx, this.clock.now())) {
-      notified += await this.notifications.record(tx, [s.host_id], {
+      notified += await this.notifications.recordNow(tx, [s.host_id], {
         kind: 'statement_ready',
         title: `Your statement for ${s.month} is ready`,
         body: `The monthly statement for ${s.month} is ready: $${formatCents(centsFromDecimal(s.total))} of paid airtime. Download it as CSV from Analytics.`,

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { UserRole } from '../../common/access/access.decorator';
+import type { ChangeWrite } from '../../common/database/change-writes.repository';
 
 /** One row of `audit_log` as read back. */
 export interface AuditRow {
@@ -45,19 +46,20 @@ export const AUDIT_SORT_COLUMNS = { at: 'at', id: 'id', action: 'action', actor:
 export class AuditRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** In `em`'s transaction: the records commit or roll back with the change they describe. */
-  async insert(
-    em: EntityManager,
-    actor: { id: number; username: string; role: UserRole; address: string },
-    at: Date,
-    rows: AuditInsert[],
-  ): Promise<void> {
-    await em.execute(
-      `insert into audit_log (at, actor_id, actor_username, actor_role, address, action, entity_type, entity_id, before, after)
-       select ?::timestamptz, ?, ?, ?, ?, r.action, r.entity_type, r.entity_id, r.before, r.after
-         from jsonb_to_recordset(?::jsonb) as r(action text, entity_type text, entity_id text, before jsonb, after jsonb)`,
-      [at.toISOString(), actor.id, actor.username, actor.role, actor.address, JSON.stringify(rows)],
-    );
+  /**
+   * The records as a CTE that rides in the change's one statement of records (docs/accounts.md,
+   * "Audit log"): they commit or roll back with the change they describe.
+   */
+  insertWrite(actor: { id: number; username: string; role: UserRole; address: string }, at: Date, rows: AuditInsert[]): ChangeWrite {
+    return {
+      ctes: [
+        `audit_insert as (
+           insert into audit_log (at, actor_id, actor_username, actor_role, address, action, entity_type, entity_id, before, after)
+           select $1::timestamptz, $2::int, $3::text, $4::text, $5::text, r.action, r.entity_type, r.entity_id, r.before, r.after
+             from jsonb_to_recordset($6::jsonb) as r(action text, entity_type text, entity_id text, before jsonb, after jsonb))`,
+      ],
+      values: [at.toISOString(), actor.id, actor.username, actor.role, actor.address, JSON.stringify(rows)],
+    };
   }
 
   async page(

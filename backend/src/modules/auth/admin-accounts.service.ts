@@ -8,6 +8,7 @@ import { ADMIN_USERNAME } from './auth.service';
 import { AdminAccountDto, CreateAdminDto } from './dto/admin-account.dto';
 import { User } from './entities/user.entity';
 import { PasswordService } from './password.service';
+import { transactionalWithWrites } from '../../common/database/change-writes.repository';
 
 const SORTABLE = ['id', 'username', 'createdAt'] as const;
 
@@ -44,7 +45,7 @@ export class AdminAccountsService {
     if (dto.username.toLowerCase() === ADMIN_USERNAME) throw new BadRequestException('This username is reserved');
     const passwordHash = await this.passwords.hash(dto.password);
     try {
-      const user = await this.em.fork().transactional(async (tx) => {
+      const user = await transactionalWithWrites(this.em.fork(), async (tx) => {
         if (await tx.findOne(User, { [sql.lower('username')]: dto.username.toLowerCase() })) {
           throw new ConflictException('Username is already taken');
         }

@@ -11,6 +11,7 @@ import { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditLog } from '../audit/audit-log.service';
 import { cancelChanges, paidChanges, statusChanges } from './booking-audit';
 import { BookingGroupDto } from './dto/booking-group.dto';
+import { transactionalWithWrites } from '../../common/database/change-writes.repository';
 
 export type GroupAction = 'confirm' | 'reject' | 'paid';
 /** Who acts (null: the demo data, which writes no audit record) and what the audit log calls it. */
@@ -76,7 +77,7 @@ export class AdminBookingsService {
     actor: AuditActor,
     options: { notes?: string; paid?: boolean } = {},
   ): Promise<void> {
-    await this.em.fork().transactional(async (tx) => {
+    await transactionalWithWrites(this.em.fork(), async (tx) => {
       const now = this.clock.now();
       const rows = await this.bookings.lockGroup(tx, groupIds, now, holdEnd(now, this.config));
       if (!rows.length || !(await this.change(action, { actor, scope: 'campaign' }, tx, rows, now, options, false))) {
@@ -131,7 +132,7 @@ export class AdminBookingsService {
 
   /** Cancels one pending or confirmed booking: its hours are free again, the row stays (cancelled by the admin, now). */
   async cancelOne(id: number, actor: AuditActor): Promise<void> {
-    const cancelled = await this.em.fork().transactional(async (tx) => {
+    const cancelled = await transactionalWithWrites(this.em.fork(), async (tx) => {
       const now = this.clock.now();
       const rows = await this.bookings.cancel(tx, [id], 'admin', now);
       await this.audit.record(tx, actor, cancelChanges('booking.cancel', rows, 'admin', now));
@@ -162,7 +163,7 @@ export class AdminBookingsService {
     at: Date | undefined,
     change: (tx: EntityManager, rows: LockedBookingRow[], now: Date) => Promise<unknown>,
   ): Promise<void> {
-    await this.em.fork().transactional(async (tx) => {
+    await transactionalWithWrites(this.em.fork(), async (tx) => {
       const now = at ?? this.clock.now();
       const rows = await this.bookings.lockGroup(tx, groupId, now, holdEnd(now, this.config));
       if (!rows.length) throw new NotFoundException(NOT_FOUND.bookingGroup);

@@ -9,6 +9,7 @@ import { statusChanges } from './booking-audit';
 import { BookingEvents } from './booking-events.service';
 import { TENANT_LOCK_CLASS } from './booking.constants';
 import { BookingRepository } from './booking.repository';
+import { transactionalWithWrites } from '../../common/database/change-writes.repository';
 
 /** The admin's bulk action on one tenant's bookings (docs/bookings.md, "Limits on holding"). */
 @Injectable()
@@ -31,7 +32,7 @@ export class AdminTenantBookingsService {
     actor: AuditActor,
     notes?: string,
   ): Promise<{ rejectedGroups: number; rejectedBookings: number }> {
-    return this.em.fork().transactional(async (tx) => {
+    return transactionalWithWrites(this.em.fork(), async (tx) => {
       const tenant = await tx.findOne(User, { id: tenantId, role: 'tenant' }, { fields: ['id'] });
       if (!tenant) throw new NotFoundException(NOT_FOUND.tenant);
       await this.bookings.lockTenant(tx, tenantId, TENANT_LOCK_CLASS);

@@ -13,6 +13,7 @@ import { tenantCancelTargets } from './tenant-cancel.rules';
 import { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditLog } from '../audit/audit-log.service';
 import { cancelChanges } from './booking-audit';
+import { transactionalWithWrites } from '../../common/database/change-writes.repository';
 
 /** A tenant's own booking groups in every state, for My Bookings (docs/bookings.md, "My Bookings"), and its cancels. */
 @Injectable()
@@ -40,7 +41,7 @@ export class TenantBookingGroupsService {
    */
   async cancel(actor: AuditActor, groupId: string, dates: string[] | undefined): Promise<BookingGroupDto> {
     const tenantId = actor.id;
-    await this.em.fork().transactional(async (tx) => {
+    await transactionalWithWrites(this.em.fork(), async (tx) => {
       const now = this.clock.now();
       const rows = await this.bookings.lockGroup(tx, groupId, now, holdEnd(now, this.config));
       if (!rows.length || rows[0].tenant_id !== tenantId) throw new NotFoundException(NOT_FOUND.bookingGroup);

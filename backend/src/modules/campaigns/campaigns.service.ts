@@ -13,6 +13,7 @@ import { priceSelection, shortfallsOf, shortfallText, type QuotedDisplay } from 
 import { CampaignsRepository } from './campaigns.repository';
 import { CampaignQuoteDto, CampaignSelectionDto, CreateCampaignDto } from './dto/campaign-request.dto';
 import { CampaignQuoteResultDto, CreatedCampaignDto, ShortfallDto } from './dto/campaign.dto';
+import { transactionalWithWrites } from '../../common/database/change-writes.repository';
 
 /**
  * A tenant's campaign across many screens (docs/campaigns.md): the quote, and the booking of one
@@ -56,7 +57,7 @@ export class CampaignsService {
     // The slot is taken before the Idempotency-Key's transaction opens: waiting holds no connection.
     return this.slots.run(() =>
       this.idempotency.run(request, (em) =>
-        em.isInTransaction() ? this.book(tenantId, dto, em) : em.transactional((tx) => this.book(tenantId, dto, tx)),
+        em.isInTransaction() ? this.book(tenantId, dto, em) : transactionalWithWrites(em, (tx) => this.book(tenantId, dto, tx)),
       ),
     );
   }

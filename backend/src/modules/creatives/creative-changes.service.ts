@@ -7,6 +7,7 @@ import { BookingRepository } from '../bookings/booking.repository';
 import { CreativeMapper } from './creative-mapper';
 import { AdCreativeDto } from './dto/ad-creative.dto';
 import { AdCreative } from './entities/ad-creative.entity';
+import { transactionalWithWrites } from '../../common/database/change-writes.repository';
 
 /** "This ad creative is used by 2 upcoming bookings". */
 export function creativeInUseMessage(upcoming: number): string {
@@ -41,7 +42,7 @@ export class CreativeChangesService {
    * is either counted here or refused there ("Ad creative not found").
    */
   async remove(tenant: User, id: number): Promise<void> {
-    await this.em.fork().transactional(async (tx) => {
+    await transactionalWithWrites(this.em.fork(), async (tx) => {
       await this.bookings.lockTenant(tx, tenant.id);
       const creative = await this.own(tx, tenant, id);
       const now = this.clock.now();

@@ -15,6 +15,7 @@ import { AdCreative, CreativeStatus } from './entities/ad-creative.entity';
 import { applyReview } from '../../common/review/review';
 import { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditLog } from '../audit/audit-log.service';
+import { transactionalWithWrites } from '../../common/database/change-writes.repository';
 
 @Injectable()
 export class CreativesService {
@@ -49,7 +50,7 @@ export class CreativesService {
     status: CreativeStatus = 'pending',
     em: EntityManager = this.em.fork(),
   ): Promise<AdCreative> {
-    return em.transactional((tx) => this.insert(tx, ownerId, name, image, status));
+    return transactionalWithWrites(em, (tx) => this.insert(tx, ownerId, name, image, status));
   }
 
   private async insert(tx: EntityManager, ownerId: number, name: string, image: CheckedImage, status: CreativeStatus): Promise<AdCreative> {
@@ -106,7 +107,7 @@ export class CreativesService {
 
   /** Approve (`approved: true`) or reject; the notes become approvalNotes. */
   async review(id: number, dto: ReviewAdCreativeDto, actor: AuditActor): Promise<AdminAdCreativeDto> {
-    const creative = await this.em.fork().transactional(async (tx) => {
+    const creative = await transactionalWithWrites(this.em.fork(), async (tx) => {
       const found = await tx.findOne(AdCreative, { id, deletedAt: null }, { populate: ['owner'] });
       if (!found) throw new NotFoundException(NOT_FOUND.creative);
       const review = applyReview(found, dto, this.clock.now());

@@ -17,6 +17,7 @@ import { DisplayLocationChange } from './entities/display-location-change.entity
 import { Display } from './entities/display.entity';
 import { LocationChangeRepository } from './location-change.repository';
 import { PublicDisplaysService } from './public-displays.service';
+import { transactionalWithWrites } from '../../common/database/change-writes.repository';
 
 type Updates = Partial<
   Pick<
@@ -55,7 +56,7 @@ export class DisplayEditService {
 
   async update(host: AuditActor, id: number, dto: UpdateDisplayDto): Promise<HostDisplayDto> {
     const em = this.em.fork();
-    const edited = await em.transactional(async (tx) => {
+    const edited = await transactionalWithWrites(em, async (tx) => {
       // The lock every booking of this display takes first: a booking waits until this edit is decided (§3.7).
       const display = await tx.findOne(Display, { id, host: host.id, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!display) throw new NotFoundException(NOT_FOUND.display);

@@ -13,6 +13,7 @@ import { PublicDisplaysService } from './public-displays.service';
 import { applyReview } from '../../common/review/review';
 import { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditLog } from '../audit/audit-log.service';
+import { transactionalWithWrites } from '../../common/database/change-writes.repository';
 
 /** The admin's side: the review queue, approve/reject, and the back-office list. */
 @Injectable()
@@ -35,7 +36,7 @@ export class DisplayReviewService {
 
   /** approved:true approves, approved:false rejects; the notes are shown to the host. */
   async review(id: number, dto: ReviewDisplayDto, actor: AuditActor): Promise<AdminDisplayDto> {
-    const display = await this.em.fork().transactional(async (tx) => {
+    const display = await transactionalWithWrites(this.em.fork(), async (tx) => {
       const found = await tx.findOne(Display, { id, deletedAt: null }, { populate: ['host'] });
       if (!found) throw new NotFoundException(NOT_FOUND.display);
       const review = applyReview(found, dto, this.clock.now());

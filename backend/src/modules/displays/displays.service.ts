@@ -21,6 +21,7 @@ import { HostDisplayDto, PublicDisplayDto } from './dto/display.dto';
 import { Display } from './entities/display.entity';
 import { LocationChangeRepository } from './location-change.repository';
 import { PublicDisplaysService } from './public-displays.service';
+import { transactionalWithWrites } from '../../common/database/change-writes.repository';
 
 /** A host's own displays, and the approved catalogue tenants browse. */
 @Injectable()
@@ -60,7 +61,7 @@ export class DisplaysService {
     assertInServiceArea(this.config.serviceArea, { ...dto, latitude: dto.coordinates.lat, longitude: dto.coordinates.lng });
     const now = this.clock.now();
     const em = this.em.fork();
-    const display = await em.transactional(async (tx) => {
+    const display = await transactionalWithWrites(em, async (tx) => {
       const created = tx.create(Display, {
         host: em.getReference(User, host.id),
         name: dto.name,
@@ -96,7 +97,7 @@ export class DisplaysService {
 
   /** Soft-deletes one of the host's own displays; someone else's id is "not found". */
   async remove(host: AuditActor, id: number): Promise<void> {
-    await this.em.fork().transactional(async (tx) => {
+    await transactionalWithWrites(this.em.fork(), async (tx) => {
       // The row lock makes a booking for this display wait until the delete is decided.
       const display = await tx.findOne(Display, { id, host: host.id, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!display) throw new NotFoundException(NOT_FOUND.display);

@@ -14,6 +14,7 @@ import { ReviewDisplayDto } from './dto/review-display.dto';
 import { DisplayLocationChange } from './entities/display-location-change.entity';
 import { Display } from './entities/display.entity';
 import { PublicDisplaysService } from './public-displays.service';
+import { transactionalWithWrites } from '../../common/database/change-writes.repository';
 
 /** The admin's review of hosts' location changes (docs/product-rules.md §5.4). */
 @Injectable()
@@ -44,7 +45,7 @@ export class LocationChangeReviewService {
    */
   async review(id: number, dto: ReviewDisplayDto, actor: AuditActor): Promise<DisplayChangeDto> {
     const em = this.em.fork();
-    const change = await em.transactional(async (tx) => {
+    const change = await transactionalWithWrites(em, async (tx) => {
       const found = await tx.findOne(DisplayLocationChange, { id, display: { deletedAt: null } });
       if (!found) throw new NotFoundException(NOT_FOUND.locationChange);
       // The host's edits take the same lock: a change cannot be withdrawn while it is being approved.

@@ -1,10 +1,33 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { queryPrepared } from '../../common/database/pg-connection.repository';
+import { type ChangeWrite, sendChangeWrites } from '../../common/database/change-writes.repository';
 import type { NotificationKind } from './notification-kinds';
 
-/** Prepared once per connection: a change's events cost one planned-ahead statement (docs/notifications.md). */
-const INSERT_EVENTS_STATEMENT = 'screenspace_insert_events_v1';
+/** The events' insert as CTEs: the rows (`$1`, a JSON array), each recipient's id, the notifications, their e-mails. */
+const EVENT_CTES = [
+  `notif_e as (
+     select * from jsonb_to_recordset($1::jsonb) as e(i int, to_admins boolean, user_ids int[], kind text, title text,
+            body text, link text, dedupe_key text, created_at timestamptz, subject text, text_body text, html_body text,
+            message_host text))`,
+  // Each recipient's row gets its id here, so its e-mail can be matched to its event.
+  `notif_r as (
+     select nextval('notifications_id_seq')::int as id, t.i, t.user_id
+       from (select e.i, x.user_id from notif_e e cross join unnest(e.user_ids) x(user_id) where not e.to_admins
+             union all
+             select e.i, u.id from notif_e e join users u on u.role = 'admin' where e.to_admins) t)`,
+  `notif_n as (
+     insert into notifications (id, user_id, kind, title, body, link, created_at, dedupe_key)
+     select r.id, r.user_id, e.kind, e.title, e.body, e.link, e.created_at, e.dedupe_key
+       from notif_r r join notif_e e using (i) join users u on u.id = r.user_id
+     on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
+     returning id, user_id, kind)`,
+  `notif_m as (
+     insert into mail_outbox (notification_id, to_address, subject, text_body, html_body, message_id, created_at, next_attempt_at)
+     select n.id, u.email, e.subject, e.text_body, e.html_body, '<notification-' || n.id || '@' || e.message_host || '>',
+            e.created_at, e.created_at
+       from notif_n n join notif_r r using (id) join notif_e e using (i) join users u on u.id = n.user_id
+      where e.subject is not null and u.email is not null and not (n.kind = any(u.email_opt_out)))`,
+];
 
 /** One row of `notifications` as the list returns it. */
 export interface NotificationRow {
@@ -55,11 +78,11 @@ export class NotificationsRepository {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * Writes every event for each of its recipients and, where `mail` is set, its e-mail for those
-   * with an address who did not opt out: one statement however many events a change causes, so
-   * the change pays one round trip for them (docs/notifications.md). Returns how many were written.
+   * Every event for each of its recipients and, where `mail` is set, its e-mail for those with an
+   * address who did not opt out, as CTEs that ride in the change's one statement of records
+   * (docs/notifications.md): the change pays no round trip of its own for them.
    */
-  async insertEvents(em: EntityManager, events: (EventRow & { to: Recipients })[]): Promise<number> {
+  eventsWrite(events: (EventRow & { to: Recipients })[]): ChangeWrite {
     const rows = events.map((e, i) => ({
       i,
       to_admins: e.to === 'admins',
@@ -75,36 +98,13 @@ export class NotificationsRepository {
       html_body: e.mail?.html ?? null,
       message_host: e.mail?.messageHost ?? null,
     }));
-    const [row] = await queryPrepared<{ count: number }>(
-      em,
-      INSERT_EVENTS_STATEMENT,
-      `with e as (
-         select * from jsonb_to_recordset($1::jsonb) as e(i int, to_admins boolean, user_ids int[], kind text, title text,
-                body text, link text, dedupe_key text, created_at timestamptz, subject text, text_body text, html_body text,
-                message_host text)
-       ), r as (
-         -- Each recipient's row gets its id here, so its e-mail can be matched to its event.
-         select nextval('notifications_id_seq')::int as id, t.i, t.user_id
-           from (select e.i, x.user_id from e cross join unnest(e.user_ids) x(user_id) where not e.to_admins
-                 union all
-                 select e.i, u.id from e join users u on u.role = 'admin' where e.to_admins) t
-       ), n as (
-         insert into notifications (id, user_id, kind, title, body, link, created_at, dedupe_key)
-         select r.id, r.user_id, e.kind, e.title, e.body, e.link, e.created_at, e.dedupe_key
-           from r join e using (i) join users u on u.id = r.user_id
-         on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
-         returning id, user_id, kind
-       ), m as (
-         insert into mail_outbox (notification_id, to_address, subject, text_body, html_body, message_id, created_at, next_attempt_at)
-         select n.id, u.email, e.subject, e.text_body, e.html_body, '<notification-' || n.id || '@' || e.message_host || '>',
-                e.created_at, e.created_at
-           from n join r using (id) join e using (i) join users u on u.id = n.user_id
-          where e.subject is not null and u.email is not null and not (n.kind = any(u.email_opt_out))
-       )
-       select count(*)::int as count from n`,
-      [JSON.stringify(rows)],
-    );
-    return row.count;
+    return { ctes: EVENT_CTES, values: [JSON.stringify(rows)] };
+  }
+
+  /** Writes the events now, in `em`'s transaction; returns how many notifications were written. */
+  async insertEvents(em: EntityManager, events: (EventRow & { to: Recipients })[]): Promise<number> {
+    const row = await sendChangeWrites<{ count: number }>(em, [this.eventsWrite(events)], 'select count(*)::int as count from notif_n');
+    return row?.count ?? 0;
   }
 
   /** An e-mail that is no notification (a password reset link). */

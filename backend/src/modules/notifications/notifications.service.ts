@@ -1,11 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
+import { addChangeWrite } from '../../common/database/change-writes.repository';
 import { Config } from '../../config/config';
 import { MarkReadDto, NotificationListDto, UnreadCountDto } from './dto/notification.dto';
 import { renderMail } from './mail-content';
 import type { NotificationKind } from './notification-kinds';
-import { NotificationsRepository, type Recipients } from './notifications.repository';
+import { type EventRow, NotificationsRepository, type Recipients } from './notifications.repository';
 
 export type { Recipients };
 
@@ -37,27 +38,39 @@ export class NotificationsService {
     return this.config.mail.smtpUrl !== null;
   }
 
-  /** Records the event for each recipient (`'admins'`: every admin) in `em`'s transaction; returns how many were written. */
-  record(em: EntityManager, to: Recipients, event: NotificationEvent): Promise<number> {
+  /**
+   * Records the event for each recipient (`'admins'`: every admin) in `em`'s transaction: with the
+   * change's other records in its one statement when the transaction collects them
+   * (docs/notifications.md, "What an event costs"), otherwise at once.
+   */
+  record(em: EntityManager, to: Recipients, event: NotificationEvent): Promise<void> {
     return this.recordAll(em, [{ to, event }]);
   }
 
-  /** Records several events in one statement (the events one change causes), in `em`'s transaction. */
-  recordAll(em: EntityManager, events: { to: Recipients; event: NotificationEvent }[]): Promise<number> {
-    const wanted = events.filter(({ to }) => !(Array.isArray(to) && to.length === 0));
-    if (!wanted.length) return Promise.resolve(0);
+  /** Records the events one change causes, as `record` does. */
+  async recordAll(em: EntityManager, events: { to: Recipients; event: NotificationEvent }[]): Promise<void> {
+    const rows = this.rows(events);
+    if (rows.length) await addChangeWrite(em, this.repo.eventsWrite(rows));
+  }
+
+  /** Records the event at once in `em`'s transaction; returns how many were written (a repeated dedupe key writes none). */
+  recordNow(em: EntityManager, to: Recipients, event: NotificationEvent): Promise<number> {
+    const rows = this.rows([{ to, event }]);
+    return rows.length ? this.repo.insertEvents(em, rows) : Promise.resolve(0);
+  }
+
+  private rows(events: { to: Recipients; event: NotificationEvent }[]): (EventRow & { to: Recipients })[] {
     const { publicUrl, messageHost } = this.config.mail;
     const createdAt = this.clock.now();
-    return this.repo.insertEvents(
-      em,
-      wanted.map(({ to, event }) => ({
+    return events
+      .filter(({ to }) => !(Array.isArray(to) && to.length === 0))
+      .map(({ to, event }) => ({
         ...event,
         to,
         dedupeKey: event.dedupeKey ?? null,
         createdAt,
         mail: this.mailEnabled ? { ...renderMail(event.title, event.body, `${publicUrl}${event.link}`), messageHost } : null,
-      })),
-    );
+      }));
   }
 
   /** Queues an e-mail that is no notification (a password reset link) in `em`'s transaction; nothing when mail is off. */

@@ -31,23 +31,28 @@ export class OfflineWatchJob extends PeriodicJob<{ offline: number; online: numb
   protected async round(tx: EntityManager): Promise<{ offline: number; online: number }> {
     const now = this.clock.now();
     const back = await this.outages.close(tx, now);
-    for (const o of back) {
-      await this.notifications.record(tx, [o.host_id], {
-        kind: 'display_online',
-        title: `"${o.name}" is back online`,
-        body: `The player of "${o.name}" was seen again (offline since ${time(o.started_at)}).`,
-        link: '/dashboard/displays',
-      });
-    }
     const dark = await this.outages.open(tx, now, new Date(now.getTime() - OFFLINE_AFTER_MS));
-    for (const o of dark) {
-      await this.notifications.record(tx, [o.host_id], {
-        kind: 'display_offline',
-        title: `"${o.name}" is offline`,
-        body: `"${o.name}" has paid airtime today, but its player has not been seen since ${time(o.started_at)}. Check its power and network.`,
-        link: '/dashboard/displays',
-      });
-    }
+    // All of a round's alerts in one write, however many displays changed.
+    await this.notifications.recordAll(tx, [
+      ...back.map((o) => ({
+        to: [o.host_id],
+        event: {
+          kind: 'display_online' as const,
+          title: `"${o.name}" is back online`,
+          body: `The player of "${o.name}" was seen again (offline since ${time(o.started_at)}).`,
+          link: '/dashboard/displays',
+        },
+      })),
+      ...dark.map((o) => ({
+        to: [o.host_id],
+        event: {
+          kind: 'display_offline' as const,
+          title: `"${o.name}" is offline`,
+          body: `"${o.name}" has paid airtime today, but its player has not been seen since ${time(o.started_at)}. Check its power and network.`,
+          link: '/dashboard/displays',
+        },
+      })),
+    ]);
     return { offline: dark.length, online: back.length };
   }
 

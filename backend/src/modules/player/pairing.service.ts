@@ -9,6 +9,7 @@ import { DisplayStates } from './display-states';
 import { PairingDto } from './dto/plays.dto';
 import { PairingRepository } from './pairing.repository';
 import type { DisplayPlayerState } from './player.repository';
+import { transactionalWithWrites } from '../../common/database/change-writes.repository';
 
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
@@ -45,7 +46,7 @@ export class PairingService {
     await this.throttle.assertAllowed([fromHere]);
     if (sameCode(code, display.pairingCode)) return;
     await this.throttle.count([fromHere.key]);
-    const rotated = await this.em.fork().transactional(async (tx) => {
+    const rotated = await transactionalWithWrites(this.em.fork(), async (tx) => {
       const done = await this.repository.countFailure(tx, display.id, PAIRING_LIMITS.perCode, newCode(), this.clock.now());
       if (done) {
         await this.notifications.record(tx, [done.hostId], {
