@@ -1,11 +1,12 @@
 // Summarises a V8 .cpuprofile (node --cpu-prof) by where the self time went
 // (docs/performance.md, "Where a sync's time goes"):
-//   node scripts/cpu-profile-summary.js <file.cpuprofile> [top]
+//   node scripts/cpu-profile-summary.js <file.cpuprofile> [top] [lastSeconds]
+// lastSeconds: only the samples of the profile's last N seconds (the bench's last phase).
 // Buckets: (idle), (garbage collector), (program), each package under node_modules, the app's
 // own modules (dist/modules/<domain>, dist/common), Node's internals; then the top functions.
 const fs = require('fs');
 
-const [file, topArg] = process.argv.slice(2);
+const [file, topArg, lastArg] = process.argv.slice(2);
 if (!file) {
   console.error('usage: node scripts/cpu-profile-summary.js <file.cpuprofile> [top]');
   process.exit(2);
@@ -13,7 +14,11 @@ if (!file) {
 const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const self = new Map(); // node id → microseconds
+const from = lastArg ? profile.endTime - Number(lastArg) * 1e6 : -Infinity;
+let at = profile.startTime;
 for (let i = 0; i < profile.samples.length; i++) {
+  at += profile.timeDeltas[i] ?? 0;
+  if (at < from) continue;
   const id = profile.samples[i];
   self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
 }

@@ -2,8 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DisplayPlayerState, PlayerRepository } from './player.repository';
 import { ScheduleChangesListener } from './schedule-changes.listener';
 
-/** Even with the change feed up, a cached state is reloaded after this long. */
-const MAX_AGE_MS = 60_000;
+/**
+ * Even with the change feed up, a cached state is reloaded after this long: a safety net only, as
+ * the feed drops a changed display at once (docs/player.md, "Cache and invalidation").
+ */
+const MAX_AGE_MS = 10 * 60_000;
 
 /**
  * Each display's player-relevant state (review, deletion, hours, zone, pairing),

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { INSERT_PLAYS_SQL, INSERT_PLAYS_STATEMENT } from './play-insert.sql';
-import type { PgClient } from '../../common/database/pg-connection.repository';
+import { type PgClient, queryPrepared } from '../../common/database/pg-connection.repository';
 import { isMissingPartition, NEAR_BOUNDARY_LOCK_KEY, PlayPartitionsRepository } from './play-partitions.repository';
 
 /** What the player needs to know of a display; cached per display (docs/player.md). */
@@ -66,13 +66,16 @@ export class PlayerRepository {
     return this.em.getConnection();
   }
 
+  /** Prepared once per connection (docs/performance.md, "Where a sync's time goes"): read on every cache fill. */
   async displayState(id: number): Promise<DisplayPlayerState | null> {
-    const [row] = await this.db.execute<DisplayPlayerState[]>(
+    const [row] = await queryPrepared<DisplayPlayerState>(
+      this.em,
+      'screenspace_display_state_v1',
       `select id, name, (status = 'approved' and deleted_at is null) as playable,
               case when deleted_at is null then status end as "reviewStatus", time_zone as "timeZone",
               time_text_hour(start_time) as "startHour", time_text_hour(end_time) as "endHour",
               pairing_required as "pairingRequired", pairing_code as "pairingCode", pairing_epoch as "pairingEpoch"
-         from displays where id = ?`,
+         from displays where id = $1`,
       [id],
     );
     return row ?? null;
@@ -83,14 +86,16 @@ export class PlayerRepository {
    * zone (display_today at the clock's now, docs/product-rules.md §2.2), by booking id.
    */
   scheduledBookings(displayId: number, timeZone: string, now: Date): Promise<ScheduledBookingRow[]> {
-    return this.db.execute<ScheduledBookingRow[]>(
+    return queryPrepared<ScheduledBookingRow>(
+      this.em,
+      'screenspace_scheduled_bookings_v1',
       `select b.id as "bookingId", b.hours_booked as "hoursBooked", c.id as "creativeId", c.name as "creativeName",
               c.content_hash as "contentHash", c.content_type as "contentType", u.username as "tenantName"
          from booking_due_intervals i
          join bookings b on b.id = i.booking_id
          join ad_creatives c on c.id = b.ad_creative_id
          join users u on u.id = b.tenant_id
-        where i.display_id = ? and i.booking_date = display_today(?, ?::timestamptz) and i.due_to is null
+        where i.display_id = $1 and i.booking_date = display_today($2, $3::timestamptz) and i.due_to is null
         order by b.id`,
       [displayId, timeZone, now.toISOString()],
     );
