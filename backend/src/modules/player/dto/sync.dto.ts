@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
+import { fastBody, isJsonObject } from '../../../common/http/fast-body';
 import { IsPresent } from '../../../common/validation/is-present.validator';
 import { MAX_BATCH_PLAYS } from '../play.rules';
 import { PlayDto, PlayResultDto } from './plays.dto';
@@ -23,6 +24,14 @@ export class SyncDto {
   @IsString({ message: 'scheduleEtag must be a string' })
   scheduleEtag?: string;
 }
+
+// Every player cycle sends this body: a well-formed one skips the class chain.
+fastBody(SyncDto, (body) => {
+  if (!isJsonObject(body) || !Array.isArray(body.plays) || body.plays.length > MAX_BATCH_PLAYS) return undefined;
+  const { plays, scheduleEtag } = body;
+  if (scheduleEtag === undefined) return { plays };
+  return typeof scheduleEtag === 'string' && scheduleEtag.length <= 100 ? { plays, scheduleEtag } : undefined;
+});
 
 export class SyncResultDto {
   accepted: number;
