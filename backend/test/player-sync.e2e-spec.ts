@@ -1,3 +1,4 @@
+import { RequestContext } from '@mikro-orm/core';
 import type TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../src/common/clock/clock';
 import { HeartbeatService } from '../src/modules/player/heartbeat.service';
@@ -119,5 +120,13 @@ describe('sync: plays, heartbeat and schedule in one request (docs/player.md, "S
       expect([res.status, res.body]).toEqual([400, { statusCode: 400, message: expect.any(String) }]);
     }
     expect(await playCount(t, 'display_id = ?', [s.id])).toBe(0);
+  });
+  it("forks no EntityManager for the player's hot calls; every other call still gets one", async () => {
+    const s = await screen('No context');
+    const contexts = jest.spyOn(RequestContext, 'create');
+    await s.sync({ plays: [play(s.ad.id, at(-10), 'ctx-1')] }).expect(200);
+    expect(contexts).not.toHaveBeenCalled();
+    await host.agent.get('/api/displays').expect(200);
+    expect(contexts).toHaveBeenCalledTimes(1);
   });
 });

@@ -19,6 +19,12 @@ import { PlayerService } from './player.service';
 import { ScheduleChangesListener } from './schedule-changes.listener';
 import { ScheduleService } from './schedule.service';
 
+/**
+ * The player's calls that every screen makes every cycle: they run straight SQL and need no
+ * per-request EntityManager (docs/performance.md, "Where a sync's time goes").
+ */
+export const PLAYER_HOT_PATHS = /^\/api\/displays\/\d+\/(sync|schedule|plays|impressions)(\?|$)/;
+
 /** The kiosk player's API: display tokens, the schedule, plays and heartbeats (docs/player.md). */
 @Module({
   imports: [AuthModule, FilesModule, NotificationsModule],
