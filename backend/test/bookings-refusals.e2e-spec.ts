@@ -1,8 +1,5 @@
-import type TestAgent from 'supertest/lib/agent';
-import { FixedClock } from '../src/common/clock/clock';
+import { bulkBookingStart, type BulkBookingStart } from './fixtures/bulk-booking';
 import { approvedDisplay, bulk, displayBody, pendingCreative, tenantWithCreative } from './utils/booking-fixtures';
-import type { TestApp } from './utils/test-app';
-import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
 // What POST /api/tenant/bookings/bulk refuses before it books anything: bodies (400), displays and
 // creatives the tenant cannot book (404, 400), callers who are not tenants (401, 403).
@@ -10,19 +7,9 @@ import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 const NOW = '2026-12-02T06:30:00Z';
 
 describe('tenant bookings: what POST /api/tenant/bookings/bulk refuses', () => {
-  let t: TestApp;
-  let admin: TestAgent;
-  let host: TestAgent;
-  let tenant: Awaited<ReturnType<typeof tenantWithCreative>>;
-  let display: { id: number };
-  const post = (body: unknown, as = tenant.agent) => as.post('/api/tenant/bookings/bulk').send(body as object);
-
+  let { t, admin, host, tenant, display, post } = {} as BulkBookingStart;
   beforeAll(async () => {
-    t = await createTestApp({}, new FixedClock(new Date(NOW)));
-    admin = (await signedInAsAdmin(t)).agent;
-    host = (await signedInAs(t, 'host')).agent;
-    display = await approvedDisplay(host, admin);
-    tenant = await tenantWithCreative(t, admin, 'refused-tenant');
+    ({ t, admin, host, tenant, display, post } = await bulkBookingStart(NOW, 'refused-tenant'));
   });
   afterAll(() => t.close());
 

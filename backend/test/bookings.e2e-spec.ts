@@ -1,8 +1,5 @@
-import type TestAgent from 'supertest/lib/agent';
-import { FixedClock } from '../src/common/clock/clock';
+import { bulkBookingStart, type BulkBookingStart } from './fixtures/bulk-booking';
 import { approvedCreative, approvedDisplay, bookingCount, bulk, tenantWithCreative } from './utils/booking-fixtures';
-import type { TestApp } from './utils/test-app';
-import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
 // What the bulk booking books, and when a date is full; what it refuses first: bookings-refusals.e2e-spec.ts.
 // 23:30 on 2026-12-01 in Phoenix (UTC−7) is already 2026-12-02 in UTC.
@@ -12,19 +9,9 @@ const TODAY = '2026-12-01';
 const june = (n: number) => Array.from({ length: n }, (_, i) => new Date(Date.UTC(2027, 5, 1 + i)).toISOString().slice(0, 10));
 
 describe('tenant bookings: POST /api/tenant/bookings/bulk', () => {
-  let t: TestApp;
-  let admin: TestAgent;
-  let host: TestAgent;
-  let tenant: Awaited<ReturnType<typeof tenantWithCreative>>;
-  let display: { id: number };
-  const post = (body: unknown, as = tenant.agent) => as.post('/api/tenant/bookings/bulk').send(body as object);
-
+  let { t, admin, host, tenant, display, post } = {} as BulkBookingStart;
   beforeAll(async () => {
-    t = await createTestApp({}, new FixedClock(new Date(NOW)));
-    admin = (await signedInAsAdmin(t)).agent;
-    host = (await signedInAs(t, 'host')).agent;
-    display = await approvedDisplay(host, admin);
-    tenant = await tenantWithCreative(t, admin, 'booking-tenant');
+    ({ t, admin, host, tenant, display, post } = await bulkBookingStart(NOW, 'booking-tenant'));
   });
   afterAll(() => t.close());
 
