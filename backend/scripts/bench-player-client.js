@@ -119,38 +119,43 @@ async function closedLoop(call, seconds, concurrency) {
   return { ...stats(ms), errors, perSecond: ms.length / seconds };
 }
 
-/** Polls and batches at fixed rates (open loop), whatever the answers' speed. */
-async function openLoop(rate, seconds) {
+/**
+ * Calls `fire(display)` `rate` times a second for `seconds` (open loop: at that rate whatever the
+ * answers' speed), then waits for every answer; returns the seconds it all took.
+ */
+async function openLoop(rate, seconds, fire) {
   const started = performance.now();
   const pending = [];
-  const polls = [];
-  const batches = [];
-  let acked = 0;
-  let errors = 0;
   let sent = 0;
   let i = 0;
   while (performance.now() - started < seconds * 1000) {
     const due = Math.floor(((performance.now() - started) / 1000) * rate);
-    for (; sent < due; sent++) {
-      const d = displays[i++ % displays.length];
-      pending.push(
-        poll(d).then((r) => {
-          polls.push(r.ms);
-          if (!r.ok) errors++;
-        }),
-      );
-      pending.push(
-        batch(d).then((r) => {
-          batches.push(r.ms);
-          acked += r.acked.length;
-          if (!r.ok) errors++;
-        }),
-      );
-    }
+    for (; sent < due; sent++) pending.push(fire(displays[i++ % displays.length]));
     await new Promise((r) => setTimeout(r, 5));
   }
   await Promise.all(pending);
-  const elapsed = (performance.now() - started) / 1000;
+  return (performance.now() - started) / 1000;
+}
+
+/** Polls and batches at fixed rates (open loop). */
+async function pollsAndBatches(rate, seconds) {
+  const polls = [];
+  const batches = [];
+  let acked = 0;
+  let errors = 0;
+  const elapsed = await openLoop(rate, seconds, (d) =>
+    Promise.all([
+      poll(d).then((r) => {
+        polls.push(r.ms);
+        if (!r.ok) errors++;
+      }),
+      batch(d).then((r) => {
+        batches.push(r.ms);
+        acked += r.acked.length;
+        if (!r.ok) errors++;
+      }),
+    ]),
+  );
   return {
     polls: { ...stats(polls), perSecond: polls.length / elapsed },
     batches: { ...stats(batches), perSecond: batches.length / elapsed },
@@ -160,29 +165,18 @@ async function openLoop(rate, seconds) {
 }
 
 /** Syncs at `rate` per second (open loop) for `seconds`. */
-async function openLoopSync(rate, seconds) {
-  const started = performance.now();
-  const pending = [];
+async function syncs(rate, seconds) {
   const times = [];
   let acked = 0;
   let errors = 0;
-  let sent = 0;
-  let i = 0;
-  while (performance.now() - started < seconds * 1000) {
-    const due = Math.floor(((performance.now() - started) / 1000) * rate);
-    for (; sent < due; sent++) {
-      pending.push(
-        sync(displays[i++ % displays.length]).then((r) => {
-          times.push(r.ms);
-          acked += r.acked.length;
-          if (!r.ok) errors++;
-        }),
-      );
-    }
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  await Promise.all(pending);
-  return { rate, ...stats(times), perSecond: times.length / ((performance.now() - started) / 1000), acked, errors };
+  const elapsed = await openLoop(rate, seconds, (d) =>
+    sync(d).then((r) => {
+      times.push(r.ms);
+      acked += r.acked.length;
+      if (!r.ok) errors++;
+    }),
+  );
+  return { rate, ...stats(times), perSecond: times.length / elapsed, acked, errors };
 }
 
 /** Batches as fast as possible until the server dies; reports every play it acknowledged. */
@@ -207,8 +201,8 @@ process.on('message', async (msg) => {
   if (msg.phase === 'throughput') {
     const call = msg.target === 'trivial' ? trivial : poll;
     process.send(await closedLoop(call, msg.seconds, msg.concurrency));
-  } else if (msg.phase === 'load') process.send(await openLoop(msg.rate, msg.seconds));
-  else if (msg.phase === 'sync') process.send(await openLoopSync(msg.rate, msg.seconds));
+  } else if (msg.phase === 'load') process.send(await pollsAndBatches(msg.rate, msg.seconds));
+  else if (msg.phase === 'sync') process.send(await syncs(msg.rate, msg.seconds));
   else if (msg.phase === 'burst') process.send(await burst(msg.concurrency));
   else if (msg.phase === 'warm') {
     // Every display polls once, as each screen did when it started: later polls are conditional.

@@ -1,54 +1,13 @@
 import type TestAgent from 'supertest/lib/agent';
 import { PublicDisplaysService } from '../src/modules/displays/public-displays.service';
+import { FILTER_DISPLAYS, insertFilterDisplay } from './fixtures/filter-displays';
 import type { TestApp } from './utils/test-app';
 import { createTestApp, signedInAs } from './utils/test-app';
 
 // docs/product-rules.md §10.6: search and filters of the public list and the tenant's list.
-interface Row {
-  name: string;
-  street?: string;
-  city?: string;
-  price?: string;
-  mobile?: boolean;
-  type?: string;
-  ages?: string;
-  audiences?: string;
-  status?: string;
-  lat?: number;
-  /** People per hour; null (the default) = not declared. */
-  audience?: number | null;
-}
-
 describe('search and filters of the display lists', () => {
   let t: TestApp;
   let tenant: TestAgent;
-  const ids: Record<string, number> = {};
-
-  const insert = async (hostId: number, r: Row) => {
-    const [row] = await t.orm.em
-      .fork()
-      .getConnection()
-      .execute(
-        `insert into displays (host_id, name, street_address, city, state, zip_code, start_time, end_time, operating_hours, price_per_hour,
-           is_mobile, location_type, target_age_ranges, target_audiences, latitude, longitude, status, audience_per_hour, created_at, updated_at)
-         values (?, ?, ?, ?, 'AZ', '85004', '09:00', '17:00', '09:00-17:00', ?, ?, ?, ?, ?, ?, -112.07, ?, ?, now(), now()) returning id`,
-        [
-          hostId,
-          r.name,
-          r.street ?? '1 E Washington St',
-          r.city ?? 'Phoenix',
-          r.price ?? '20.00',
-          r.mobile ?? false,
-          r.type ?? 'indoor',
-          r.ages ?? '{20-35}',
-          r.audiences ?? '{professionals}',
-          r.lat ?? 33.45,
-          r.status ?? 'approved',
-          r.audience ?? null,
-        ],
-      );
-    ids[r.name] = row.id;
-  };
 
   /** The names the public list and the tenant's list answer for one query string (both must agree). */
   const names = async (query: string) => {
@@ -66,58 +25,7 @@ describe('search and filters of the display lists', () => {
     const host = await signedInAs(t, 'host', 'filter-host');
     ({ agent: tenant } = await signedInAs(t, 'tenant', 'filter-tenant'));
     const h = host.user.id;
-    await insert(h, {
-      name: 'Mill Avenue Gym',
-      street: '500 S Mill Ave',
-      city: 'Tempe',
-      price: '12.50',
-      type: 'indoor',
-      audiences: '{athletes,students}',
-      ages: '{16-plus,20-35}',
-      audience: 120,
-    });
-    await insert(h, {
-      name: 'Cañon Café Board',
-      street: '2 W Main St',
-      city: 'Mesa',
-      price: '9.99',
-      type: 'communal',
-      audiences: '{shoppers}',
-      ages: '{36-50}',
-      audience: 40,
-    });
-    await insert(h, {
-      name: 'Downtown Tower Lobby',
-      street: '1 N Central Ave',
-      city: 'phoenix',
-      price: '40.00',
-      type: 'elevator',
-      audiences: '{professionals}',
-      ages: '{20-35,36-50}',
-      audience: 300,
-    });
-    await insert(h, {
-      name: 'Light Rail Wrap',
-      street: '100 E Camelback Rd',
-      city: 'Phoenix',
-      price: '25.00',
-      mobile: true,
-      type: 'outdoor',
-      audiences: '{students,professionals}',
-      ages: '{16-plus}',
-    });
-    await insert(h, {
-      name: 'Old Town Walkway',
-      street: '7014 E Main St',
-      city: 'Scottsdale',
-      price: '100000.00',
-      type: 'walkway',
-      audiences: '{retirees}',
-      ages: '{50-plus}',
-      audience: 0,
-    });
-    await insert(h, { name: 'Pending Gym Screen', city: 'Tempe', status: 'pending' });
-    await insert(h, { name: 'Denver Gym', city: 'Denver', lat: 39.7 });
+    for (const row of FILTER_DISPLAYS) await insertFilterDisplay(t, h, row); // in order: the lists answer by id
     t.app.get(PublicDisplaysService).invalidate(); // the rows above bypassed the service
   });
   afterAll(() => t.close());
@@ -231,7 +139,7 @@ describe('search and filters of the display lists', () => {
   });
 
   it('the tenant list filters the displays a tenant may book, also those not on the public map', async () => {
-    await insert((await signedInAs(t, 'host', 'filter-host-2')).user.id, { name: 'No map', city: 'Tempe', lat: 10 });
+    await insertFilterDisplay(t, (await signedInAs(t, 'host', 'filter-host-2')).user.id, { name: 'No map', city: 'Tempe', lat: 10 });
     const res = await tenant.get('/api/tenant/displays?city=tempe').expect(200);
     expect(res.body.map((d: { name: string }) => d.name)).toEqual(['Mill Avenue Gym', 'No map']);
   });

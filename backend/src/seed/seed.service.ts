@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock/clock';
+import type { DemoSeed } from '../common/demo/demo-seed';
 import { User } from '../modules/auth/entities/user.entity';
 import { AuthService } from '../modules/auth/auth.service';
 import { PasswordService } from '../modules/auth/password.service';
@@ -20,6 +22,7 @@ export const DEMO_ACCOUNTS = [
 export class SeedService {
   constructor(
     private readonly em: EntityManager,
+    private readonly clock: Clock,
     private readonly auth: AuthService,
     private readonly passwords: PasswordService,
     private readonly demoCreatives: DemoCreativesSeeder,
@@ -40,10 +43,12 @@ export class SeedService {
         tx.create(User, { username: account.username, role: account.role, passwordHash: await this.passwords.hash(account.password) });
       }
     });
-    await this.demoDisplays.seed();
-    await this.demoCreatives.seed();
-    await this.demoBookings.seed();
-    await this.demoCampaigns.seed();
+    // One "now" for the whole demo; the plays (analytics) read the clock themselves, after the bookings.
+    const seed: DemoSeed = { em: this.em, now: this.clock.now() };
+    await this.demoDisplays.seed(seed);
+    await this.demoCreatives.seed(seed);
+    await this.demoBookings.seed(seed);
+    await this.demoCampaigns.seed(seed);
     await this.demoPlays.seed();
     return { demoLoaded: true };
   }

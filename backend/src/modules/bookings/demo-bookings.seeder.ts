@@ -1,9 +1,8 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../../common/clock/clock';
+import type { DemoSeed } from '../../common/demo/demo-seed';
 import { addDays, zonedInstant } from '../../common/time/zoned-time';
 import { User } from '../auth/entities/user.entity';
-import { AdCreative } from '../creatives/entities/ad-creative.entity';
+import { demoTenantCreatives } from '../creatives/demo-tenant';
 import { Display } from '../displays/entities/display.entity';
 import { AdminBookingsService } from './admin-bookings.service';
 import { BookingRepository } from './booking.repository';
@@ -45,23 +44,21 @@ const DEMO_GROUPS: DemoGroup[] = [
 @Injectable()
 export class DemoBookingsSeeder {
   constructor(
-    private readonly em: EntityManager,
-    private readonly clock: Clock,
     private readonly tenantBookings: TenantBookingsService,
     private readonly adminBookings: AdminBookingsService,
     private readonly repository: BookingRepository,
   ) {}
 
   /** Returns how many bookings were added (none when the demo accounts or their data are missing). */
-  async seed(): Promise<number> {
-    const em = this.em.fork();
-    const tenant = await em.findOne(User, { username: 'demo-tenant', role: 'tenant' });
+  async seed(demo: DemoSeed): Promise<number> {
+    const em = demo.em.fork();
+    const found = await demoTenantCreatives(em);
     const host = await em.findOne(User, { username: 'demo-host', role: 'host' });
-    if (!tenant || !host) return 0;
-    const creatives = await em.find(AdCreative, { owner: tenant.id, status: 'approved' }, { orderBy: { id: 'asc' } });
+    if (!found || !host) return 0;
+    const { tenant, creatives } = found;
     const displays = await em.find(Display, { host: host.id, status: 'approved', deletedAt: null }, { orderBy: { id: 'asc' } });
     if (!creatives.length || !displays.length) return 0;
-    const now = this.clock.now();
+    const { now } = demo;
     // The groups are independent: book them at once, then confirm and pay them at once.
     const booked = await Promise.all(
       DEMO_GROUPS.map(async (g) => {
@@ -75,7 +72,7 @@ export class DemoBookingsSeeder {
           bookingDate: addDays(today, day),
           hoursBooked: g.hours,
         }));
-        return { g, asOf, group: await this.tenantBookings.createGroup(tenant, items, this.em.fork(), asOf) };
+        return { g, asOf, group: await this.tenantBookings.createGroup(tenant, items, demo.em.fork(), asOf) };
       }),
     );
     await Promise.all(booked.filter((b) => b.g.confirmed).map((b) => this.adminBookings.confirm(b.group.groupId, null, b.asOf)));

@@ -3,10 +3,9 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { NOT_FOUND } from '../../common/http/not-found';
 import { centsFromDecimal } from '../../common/money/money';
-import { AdCreative } from '../creatives/entities/ad-creative.entity';
 import { CampaignBookings } from '../bookings/campaign-bookings.service';
 import { CAMPAIGN_LIMITS } from './campaign.constants';
-import { priceSelection, type QuotedDisplay } from './campaign-quote';
+import { quoteDisplays, type QuotedDisplay } from './campaign-quote';
 import { CampaignsRepository } from './campaigns.repository';
 import { PlanCampaignDto } from './dto/plan-request.dto';
 import { CampaignPlanResultDto } from './dto/campaign.dto';
@@ -32,7 +31,8 @@ export class CampaignPlannerService {
   async plan(tenantId: number, dto: PlanCampaignDto): Promise<CampaignPlanResultDto> {
     const em = this.em.fork();
     const now = this.clock.now();
-    if (dto.adCreativeId !== undefined && !(await em.count(AdCreative, { id: dto.adCreativeId, owner: tenantId, deletedAt: null }))) {
+    // Any own creative: planning books nothing, so it need not be approved yet.
+    if (dto.adCreativeId !== undefined && !(await this.campaigns.creativeStatus(em, tenantId, dto.adCreativeId))) {
       throw new NotFoundException(NOT_FOUND.creative);
     }
     const candidates = await this.campaigns.planCandidates(dto.filters ?? {});
@@ -56,9 +56,7 @@ export class CampaignPlannerService {
         chosen.push(c);
       }
     }
-    // Lines in display id order, as a quote's.
-    const ids = chosen.map((c) => c.id).sort((a, b) => a - b); // oxlint-disable-line unicorn/no-array-sort
-    const free = ids.length ? await this.bookings.freeHours(em, ids, dto.dates, now) : [];
-    return { ...priceSelection(chosen, free, dto.hoursPerDay, 'all'), displayIds: chosen.map((c) => c.id) };
+    const quote = await quoteDisplays(chosen, (ids) => this.bookings.freeHours(em, ids, dto.dates, now), dto.hoursPerDay, 'all');
+    return { ...quote, displayIds: chosen.map((c) => c.id) };
   }
 }

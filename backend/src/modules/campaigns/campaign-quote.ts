@@ -38,6 +38,21 @@ export function priceSelection(displays: QuotedDisplay[], free: FreeRow[], hours
   return { totalPrice: formatCents(totalCents), estimatedImpressions: impressions, cpm: cpm(totalCents, impressions), lines };
 }
 
+/**
+ * Reads the displays' free hours on the dates (`freeHours`, given the ids in id order: a quote's
+ * lines come in display id order) and prices them: the quote, a campaign in mode available and
+ * the planner's answer all price this way.
+ */
+export async function quoteDisplays(
+  displays: QuotedDisplay[],
+  freeHours: (ids: number[]) => Promise<FreeRow[]>,
+  hours: number,
+  mode: CampaignMode,
+): Promise<CampaignQuoteResultDto> {
+  const ids = displays.map((d) => d.id).toSorted((a, b) => a - b);
+  return priceSelection(displays, ids.length ? await freeHours(ids) : [], hours, mode);
+}
+
 /** The lines without the hours asked for. */
 export function shortfallsOf(lines: QuoteLineDto[]): ShortfallDto[] {
   return lines.filter((l) => !l.available).map((l) => ({ displayId: l.displayId, date: l.date, freeHours: l.freeHours }));

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { AdCreative, type CreativeStatus } from '../creatives/entities/ad-creative.entity';
 import type { CampaignMode } from './campaign.constants';
 import { campaignsSql, type CampaignFilter, type CampaignPage, type CampaignRow } from './campaign-list.sql';
 
@@ -66,6 +67,12 @@ export class CampaignsRepository {
     if (filter.ids?.length === 0) return Promise.resolve([]);
     const { sql, params } = campaignsSql(filter, page);
     return em.execute(sql, params);
+  }
+
+  /** The status of the caller's own, not deleted creative; null when there is none (another tenant's reads as none). */
+  async creativeStatus(em: EntityManager, tenantId: number, id: number): Promise<CreativeStatus | null> {
+    const creative = await em.findOne(AdCreative, { id, owner: tenantId, deletedAt: null }, { fields: ['id', 'status'] });
+    return creative?.status ?? null;
   }
 
   async count(filter: CampaignFilter): Promise<number> {

@@ -4,12 +4,11 @@ import { Clock } from '../../common/clock/clock';
 import { cpm, estimatedImpressions } from '../../common/audience/impressions';
 import { NOT_FOUND } from '../../common/http/not-found';
 import { formatCents } from '../../common/money/money';
-import { AdCreative } from '../creatives/entities/ad-creative.entity';
 import { CampaignBookings } from '../bookings/campaign-bookings.service';
 import { IdempotencyService, type IdempotentResult } from '../../common/idempotency/idempotency.service';
 import { CAMPAIGN_MESSAGES } from './campaign.constants';
 import { CampaignSlots } from './campaign-slots';
-import { priceSelection, shortfallsOf, shortfallText, type QuotedDisplay } from './campaign-quote';
+import { quoteDisplays, shortfallsOf, shortfallText, type QuotedDisplay } from './campaign-quote';
 import { CampaignsRepository } from './campaigns.repository';
 import { CampaignQuoteDto, CampaignSelectionDto, CreateCampaignDto } from './dto/campaign-request.dto';
 import { CampaignQuoteResultDto, CreatedCampaignDto, ShortfallDto } from './dto/campaign.dto';
@@ -38,13 +37,7 @@ export class CampaignsService {
     const now = this.clock.now();
     await this.assertCreative(em, tenantId, dto.adCreativeId);
     const displays = await this.displaysOf(em, tenantId, dto, now, false);
-    const free = await this.bookings.freeHours(
-      em,
-      displays.map((d) => d.id),
-      dto.dates,
-      now,
-    );
-    return priceSelection(displays, free, dto.hoursPerDay, dto.mode ?? 'all');
+    return quoteDisplays(displays, (ids) => this.bookings.freeHours(em, ids, dto.dates, now), dto.hoursPerDay, dto.mode ?? 'all');
   }
 
   /**
@@ -71,13 +64,7 @@ export class CampaignsService {
     let selection = displays.map((d) => ({ displayId: d.id, dates: dto.dates }));
     let skipped: ShortfallDto[] = [];
     if (mode === 'available') {
-      const free = await this.bookings.freeHours(
-        tx,
-        displays.map((d) => d.id),
-        dto.dates,
-        now,
-      );
-      const lines = priceSelection(displays, free, dto.hoursPerDay, mode).lines;
+      const { lines } = await quoteDisplays(displays, (ids) => this.bookings.freeHours(tx, ids, dto.dates, now), dto.hoursPerDay, mode);
       skipped = shortfallsOf(lines);
       const perDisplay = new Map<number, string[]>();
       for (const l of lines.filter((x) => x.available)) perDisplay.set(l.displayId, [...(perDisplay.get(l.displayId) ?? []), l.date]);
@@ -139,9 +126,9 @@ export class CampaignsService {
 
   /** The caller's own, not deleted, approved creative (404, or 400 when not approved). */
   private async assertCreative(em: EntityManager, tenantId: number, id: number): Promise<void> {
-    const creative = await em.findOne(AdCreative, { id, owner: tenantId, deletedAt: null }, { fields: ['id', 'status'] });
-    if (!creative) throw new NotFoundException(NOT_FOUND.creative);
-    if (creative.status !== 'approved') throw new BadRequestException(CAMPAIGN_MESSAGES.creativeNotApproved);
+    const status = await this.campaigns.creativeStatus(em, tenantId, id);
+    if (!status) throw new NotFoundException(NOT_FOUND.creative);
+    if (status !== 'approved') throw new BadRequestException(CAMPAIGN_MESSAGES.creativeNotApproved);
   }
 }
 

@@ -1,11 +1,9 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../../common/clock/clock';
+import type { DemoSeed } from '../../common/demo/demo-seed';
 import { addDays } from '../../common/time/zoned-time';
-import { User } from '../auth/entities/user.entity';
 import { AdminBookingsService } from '../bookings/admin-bookings.service';
 import { BookingRepository } from '../bookings/booking.repository';
-import { AdCreative } from '../creatives/entities/ad-creative.entity';
+import { demoTenantCreatives } from '../creatives/demo-tenant';
 import { Display } from '../displays/entities/display.entity';
 import { CampaignsService } from './campaigns.service';
 
@@ -37,19 +35,18 @@ const SCREENS_PER_CAMPAIGN = 4;
 @Injectable()
 export class DemoCampaignsSeeder {
   constructor(
-    private readonly em: EntityManager,
-    private readonly clock: Clock,
     private readonly campaigns: CampaignsService,
     private readonly groups: AdminBookingsService,
     private readonly bookingRules: BookingRepository,
   ) {}
 
   /** Called by SeedService after the demo bookings; returns how many campaigns were booked. */
-  async seed(): Promise<number> {
-    const em = this.em.fork();
-    const tenant = await em.findOne(User, { username: 'demo-tenant', role: 'tenant' });
-    const creative = tenant && (await em.findOne(AdCreative, { owner: tenant.id, status: 'approved' }, { orderBy: { id: 'asc' } }));
-    if (!tenant || !creative) return 0;
+  async seed(demo: DemoSeed): Promise<number> {
+    const em = demo.em.fork();
+    const found = await demoTenantCreatives(em);
+    const creative = found?.creatives[0];
+    if (!found || !creative) return 0;
+    const { tenant } = found;
     let booked = 0;
     for (const c of DEMO_CAMPAIGNS) {
       const displays = await em.find(
@@ -59,7 +56,7 @@ export class DemoCampaignsSeeder {
       );
       if (!displays.length) continue;
       // "Today" is the display's own (docs/product-rules.md §2.2), as every booking counts it.
-      const { today } = (await this.bookingRules.bookableDisplay(displays[0].id, this.clock.now()))!;
+      const { today } = (await this.bookingRules.bookableDisplay(displays[0].id, demo.now))!;
       const dates = Array.from({ length: c.to - c.from + 1 }, (_, i) => addDays(today, c.from + i)).filter((d) =>
         c.weekdays.includes(new Date(`${d}T12:00:00Z`).getUTCDay()),
       );

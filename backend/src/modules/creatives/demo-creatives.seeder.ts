@@ -1,9 +1,10 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import sharp from 'sharp';
+import type { DemoSeed } from '../../common/demo/demo-seed';
 import { User } from '../auth/entities/user.entity';
 import { CreativeImages } from './creative-images.service';
 import { CreativesService } from './creatives.service';
+import { DEMO_TENANT } from './demo-tenant';
 import type { CreativeContentType, CreativeStatus } from './entities/ad-creative.entity';
 
 interface DemoCreative {
@@ -80,20 +81,17 @@ export const DEMO_CREATIVES: readonly DemoCreative[] = [
   },
 ];
 
-const DEMO_TENANT = 'demo-tenant';
-
 /** Demo creatives for the demo tenant, drawn with sharp (gradient + headline). */
 @Injectable()
 export class DemoCreativesSeeder {
   constructor(
-    private readonly em: EntityManager,
     private readonly creatives: CreativesService,
     private readonly images: CreativeImages,
   ) {}
 
   /** Returns how many creatives were added (none when the demo tenant is missing). */
-  async seed(): Promise<number> {
-    const tenant = await this.em.fork().findOne(User, { username: DEMO_TENANT, role: 'tenant' });
+  async seed(demo: DemoSeed): Promise<number> {
+    const tenant = await demo.em.fork().findOne(User, { username: DEMO_TENANT, role: 'tenant' });
     if (!tenant) return 0;
     // Rendering runs on sharp's thread pool in parallel; rows are written in order.
     const checked = await Promise.all(DEMO_CREATIVES.map(async (d) => this.images.check(await render(d), d.type)));

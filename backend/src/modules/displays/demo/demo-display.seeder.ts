@@ -1,6 +1,6 @@
-import { EntityManager, sql } from '@mikro-orm/postgresql';
+import { sql } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../../../common/clock/clock';
+import type { DemoSeed } from '../../../common/demo/demo-seed';
 import { User } from '../../auth/entities/user.entity';
 import { PasswordService } from '../../auth/password.service';
 import { Display } from '../entities/display.entity';
@@ -17,15 +17,13 @@ const DAY = 24 * 3600 * 1000;
 @Injectable()
 export class DemoDisplaySeeder {
   constructor(
-    private readonly em: EntityManager,
     private readonly passwords: PasswordService,
-    private readonly clock: Clock,
     private readonly publicDisplays: PublicDisplaysService,
   ) {}
 
-  async seed(): Promise<{ displays: number }> {
-    const now = this.clock.now().getTime();
-    await this.em.fork().transactional(async (tx) => {
+  async seed(demo: DemoSeed): Promise<{ displays: number }> {
+    const now = demo.now.getTime();
+    await demo.em.fork().transactional(async (tx) => {
       const hosts: User[] = [];
       for (const account of [PRIMARY_DEMO_HOST, ...DEMO_DISPLAY_HOSTS]) {
         const existing = await tx.findOne(User, { [sql.lower('username')]: account.username.toLowerCase() });

@@ -1,24 +1,83 @@
 import type TestAgent from 'supertest/lib/agent';
-import { approvedDisplay, tenantWithCreative } from './utils/booking-fixtures';
+import { approvedDisplay, bulk, tenantWithCreative } from './utils/booking-fixtures';
 import type { TestApp } from './utils/test-app';
 import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
-// The planner's drawn area and lowest audience (docs/campaigns.md, "Planner").
+// The planner: screens by CPM within a budget, a drawn area, a lowest audience (docs/campaigns.md, "Planner").
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const D1 = day(10);
+const D2 = day(11);
 const point = (latitude: number, longitude: number) => ({ latitude, longitude });
 /** Tempe and Mesa, not downtown Phoenix: corners in order, the last joined back to the first. */
 const TEMPE_MESA = [point(33.4, -111.96), point(33.44, -111.96), point(33.44, -111.8), point(33.4, -111.8)];
 
+let t: TestApp;
+let admin: TestAgent;
+let host: TestAgent;
+let tenant: Awaited<ReturnType<typeof tenantWithCreative>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signedInAsAdmin(t)).agent;
+  host = (await signedInAs(t, 'host')).agent;
+  tenant = await tenantWithCreative(t, admin);
+});
+afterAll(() => t.close());
+
+describe('planner: screens by CPM within a budget', () => {
+  let cheap: number, mid: number, dear: number, blind: number, short: number;
+  beforeAll(async () => {
+    const rival = await tenantWithCreative(t, admin);
+    const at = { city: 'Plannerville' };
+    cheap = (await approvedDisplay(host, admin, 'P cheap', { ...at, pricePerHour: '10.00', audiencePerHour: 1000 })).id; // CPM 10
+    mid = (await approvedDisplay(host, admin, 'P mid', { ...at, pricePerHour: '10.00', audiencePerHour: 500 })).id; // CPM 20
+    dear = (await approvedDisplay(host, admin, 'P dear', { ...at, pricePerHour: '30.00', audiencePerHour: 1000 })).id; // CPM 30
+    blind = (await approvedDisplay(host, admin, 'P blind', { ...at, pricePerHour: '1.00' })).id;
+    short = (await approvedDisplay(host, admin, 'P short', { ...at, pricePerHour: '1.00', audiencePerHour: 1000 })).id; // CPM 1
+    await rival.agent
+      .post('/api/tenant/bookings/bulk')
+      .send(bulk(short, rival.creative.id, [D1], 4))
+      .expect(201);
+    await rival.agent
+      .post('/api/tenant/bookings/bulk')
+      .send(bulk(short, rival.creative.id, [D1], 4))
+      .expect(201);
+  });
+
+  const plan = (budget: string) =>
+    tenant.agent
+      .post('/api/tenant/campaigns/plan')
+      .send({ budget, dates: [D1, D2], hoursPerDay: 1, filters: { cities: ['plannerville'] } })
+      .expect(200);
+
+  it('orders by CPM, skips screens without the hours, stays within the budget, is deterministic', async () => {
+    const all = await plan('1000.00');
+    expect(all.body.displayIds).toEqual([cheap, mid, dear, blind]);
+    expect(all.body.totalPrice).toBe('102.00');
+    const some = await plan('40.00');
+    expect(some.body.displayIds).toEqual([cheap, mid]);
+    expect(some.body).toMatchObject({ totalPrice: '40.00', estimatedImpressions: 3000, cpm: '13.33' });
+    expect((await plan('40.00')).body).toEqual(some.body);
+    expect((await plan('19.99')).body.displayIds).toEqual([]);
+    const near = (latitude: number, longitude: number) =>
+      tenant.agent
+        .post('/api/tenant/campaigns/plan')
+        .send({
+          budget: '1000',
+          dates: [D1],
+          hoursPerDay: 1,
+          filters: { cities: ['Plannerville'], near: { latitude, longitude, radiusKm: 5 } },
+        })
+        .expect(200);
+    expect((await near(33.45, -112.07)).body.displayIds).toEqual([cheap, mid, dear, blind]); // the fixtures' downtown Phoenix spot
+    expect((await near(35.2, -111.65)).body.displayIds).toEqual([]); // Flagstaff
+    expect(short).toBeGreaterThan(0);
+  });
+});
+
 describe('planner: a drawn area and a lowest audience', () => {
-  let t: TestApp;
-  let tenant: Awaited<ReturnType<typeof tenantWithCreative>>;
   let tempe: number, mesa: number, phoenix: number, blind: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const admin: TestAgent = (await signedInAsAdmin(t)).agent;
-    const host = (await signedInAs(t, 'host')).agent;
-    tenant = await tenantWithCreative(t, admin);
     const at = (lat: number, lng: number, audiencePerHour?: number) => ({
       city: 'Areaville',
       pricePerHour: '10.00',
@@ -30,7 +89,6 @@ describe('planner: a drawn area and a lowest audience', () => {
     phoenix = (await approvedDisplay(host, admin, 'Area Phoenix', at(33.45, -112.07, 500))).id; // CPM 20
     blind = (await approvedDisplay(host, admin, 'Area blind', at(33.43, -111.9))).id; // no audience declared
   });
-  afterAll(() => t.close());
 
   const plan = (filters: Record<string, unknown>) =>
     tenant.agent

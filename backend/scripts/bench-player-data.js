@@ -1,0 +1,111 @@
+// The data side of bench-player.js: its fixtures in the database, the plays stored before a run
+// at scale, and the ingest statement's plan (BENCH_CPU_PROF).
+const path = require('path');
+const jwt = require('jsonwebtoken');
+const { createSecretKey } = require('crypto');
+
+// A zone where it is daytime now, so that every display is open (00:00–23:00) while the bench runs.
+function daytimeZone() {
+  for (const zone of ['America/Phoenix', 'Pacific/Honolulu', 'Asia/Tokyo', 'Europe/London', 'Asia/Kolkata', 'America/New_York']) {
+    const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+    if (hour >= 4 && hour <= 21) return zone;
+  }
+  return 'Asia/Tokyo';
+}
+
+/** `displays` approved displays open 00:00–23:00 in `zone`, each with a paid booking for today, and their player tokens. */
+async function insertFixtures(db, zone, displays, secret) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+  const [{ id: host }] = (
+    await db.query(`insert into users (username, role, password_hash) values ('bench-host', 'host', '!') returning id`)
+  ).rows;
+  const [{ id: tenant }] = (
+    await db.query(`insert into users (username, role, password_hash) values ('bench-tenant', 'tenant', '!') returning id`)
+  ).rows;
+  const [{ id: creative }] = (
+    await db.query(
+      `insert into ad_creatives (owner_id, name, dimensions, width, height, content_type, byte_size, content_hash, thumbnail_hash, status, reviewed_at)
+     values ($1, 'Bench ad', '1920x1080', 1920, 1080, 'image/png', 1000, repeat('a', 64), repeat('b', 64), 'approved', now()) returning id`,
+      [host === tenant ? 0 : tenant],
+    )
+  ).rows;
+  const rows = (
+    await db.query(
+      `insert into displays (host_id, name, street_address, city, state, zip_code, start_time, end_time, operating_hours,
+       price_per_hour, location_type, latitude, longitude, time_zone, status, created_at, updated_at)
+     select $1, 'Bench screen ' || g, '1 E Washington St', 'Phoenix', 'AZ', '85004', '00:00', '23:00', '00:00-23:00',
+       10, 'indoor', 33.4485, -112.0738, $2, 'approved', now(), now() from generate_series(1, $3) g returning id`,
+      [host, zone, displays],
+    )
+  ).rows;
+  await db.query(
+    // Due since an hour ago (its updated_at, docs/player.md "Due intervals"): every play of the run is due.
+    `insert into bookings (group_id, display_id, tenant_id, ad_creative_id, booking_date, hours_booked, price_per_hour, total_price, status, paid_at, updated_at)
+     select gen_random_uuid(), d.id, $1, $2, $3::date, 4, 10, 40, 'confirmed', now(), now() - interval '1 hour' from displays d`,
+    [tenant, creative, today],
+  );
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  return rows.map(({ id }) => ({
+    id,
+    creativeId: creative,
+    token: jwt.sign({ typ: 'player', displayId: id, epoch: 0 }, key, { algorithm: 'HS256', expiresIn: 3600 }),
+  }));
+}
+
+/** `count` plays of the displays' bookings, shown over the last 13 months, loaded as bench-analytics loads its plays. */
+async function prefillPlays(db, displays, count) {
+  const { timed, withoutPlayIndexes } = require('./bench-analytics-seed');
+  const perDisplay = Math.ceil(count / displays.length);
+  // Whole 10-second slots apart, so no two plays of a display share a slot.
+  const spacingS = Math.max(10, Math.floor((395 * 86_400) / perDisplay / 10) * 10);
+  await db.query("set maintenance_work_mem = '1GB'; set synchronous_commit = off");
+  await timed('plays partitions', db, "select plays_ensure_partitions(now() - interval '400 days', now() + interval '2 months')");
+  await withoutPlayIndexes(db, () =>
+    timed(
+      'plays stored before the run',
+      db,
+      `insert into plays (display_id, ad_creative_id, booking_id, client_play_id, shown_at, slot, received_at)
+       select b.display_id, b.ad_creative_id, b.id, 'old-' || k, s.at, play_slot(s.at), s.at
+         from bookings b cross join generate_series(1, $1::int) k
+         cross join lateral (select date_trunc('minute', now()) - interval '3 days' - k * make_interval(secs => $2) as at) s
+        limit $3`,
+      [perDisplay, spacingS, count],
+    ),
+  );
+  await timed('vacuum analyze plays', db, 'vacuum analyze plays');
+}
+
+/**
+ * The ingest statement's plan for 30 plays of 10 displays (a group commit's worth), prepared as
+ * the server prepares it and executed six times first (PostgreSQL's generic plan), rolled back.
+ */
+async function explainInsert(db, displays, dist) {
+  const { INSERT_PLAYS_SQL } = require(path.join(dist, 'modules', 'player', 'play-insert.sql'));
+  const base = Math.floor(Date.now() / 10_000) * 10_000 - 3_600_000;
+  const batch = (round) =>
+    JSON.stringify(
+      displays.slice(round * 10, round * 10 + 10).flatMap((d) =>
+        [0, 1, 2].map((k) => ({
+          idx: k,
+          display_id: d.id,
+          ad_creative_id: d.creativeId,
+          booking_id: null,
+          client_play_id: `explain-${d.id}-${k}`,
+          shown_at: new Date(base + k * 10_000 + 1000).toISOString(),
+          verified: false,
+        })),
+      ),
+    );
+  const at = new Date().toISOString();
+  await db.query('begin');
+  await db.query(`prepare bench_insert_plays(jsonb, timestamptz) as ${INSERT_PLAYS_SQL}`);
+  // EXECUTE takes no bind parameters: literals.
+  const execute = (round) => `execute bench_insert_plays(${db.escapeLiteral(batch(round))}, ${db.escapeLiteral(at)})`;
+  for (let round = 1; round <= 6; round++) await db.query(execute(round));
+  const plan = await db.query(`explain (analyze, buffers, costs off) ${execute(0)}`);
+  await db.query('rollback');
+  console.log('EXPLAIN (ANALYZE, BUFFERS) of the prepared ingest statement, 30 plays:');
+  for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
+}
+
+module.exports = { daytimeZone, insertFixtures, prefillPlays, explainInsert };

@@ -1,0 +1,113 @@
+import { expect, test, type Route } from '@playwright/test';
+import { SLOT_MS, slotCount, waitForSlot, nextSlot, pendingPlays, sendsEverything, startDisplay, pausedClock } from './kiosk';
+import { dueSince, seedPlayerDisplay, storedPlays } from './seed';
+
+/** The kiosk player through network cuts: it plays on from cache and delivers every buffered play once (kiosk.ts). */
+test.describe('the kiosk player without a network', () => {
+  test.beforeEach(({ page }) => pausedClock(page));
+
+  test('network cut mid-rotation: the rotation goes on from cache (even after a reload), and every buffered play arrives once', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const seed = await seedPlayerDisplay(baseURL!, 'off', 1, 1);
+    await startDisplay(page, seed);
+    // The service worker controls the page and has both images before the cut.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect.poll(() => page.evaluate(async () => (await (await caches.open('player-media-v1')).keys()).length)).toBe(2);
+    await nextSlot(page);
+    await page.clock.runFor(30_000 - SLOT_MS); // the next sync: everything so far is stored
+    await sendsEverything(page);
+    const before = (await storedPlays(seed.displayId)).length;
+
+    await context.setOffline(true);
+    // Chromium applies the offline emulation to a service-worker-controlled page's requests
+    // with a delay: a play batch sent in that window reached the server once. On a real cut
+    // nothing gets through, so the syncs are refused too until the network is back.
+    const refusePlays = (route: Route) => route.abort('internetdisconnected');
+    await context.route('**/api/displays/*/sync', refusePlays);
+    const offline: number[] = [];
+    for (let i = 0; i < 4; i++) offline.push(await nextSlot(page));
+    expect(new Set(offline)).toEqual(new Set([seed.a, seed.b]));
+    await expect(page.locator('.layer.shown')).toHaveJSProperty('complete', true);
+    expect(await page.locator('.layer.shown').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // A reboot without network: the page, its script and the images come from the
+    // service worker, the schedule from localStorage, the token is kept. (The reboot
+    // takes a slot's time, as a real one would: the next play is a slot of its own.)
+    await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + SLOT_MS);
+    await page.reload();
+    await expect(page.locator('#player')).toHaveAttribute('data-state', 'rotating');
+    await waitForSlot(page, 0);
+    for (let i = 0; i < 3; i++) offline.push(await nextSlot(page));
+    const buffered = await pendingPlays(page);
+    expect(buffered.length).toBeGreaterThanOrEqual(offline.length);
+    expect(await storedPlays(seed.displayId)).toHaveLength(before);
+
+    await context.unroute('**/api/displays/*/sync', refusePlays);
+    await context.setOffline(false);
+    await sendsEverything(page);
+    const stored = await storedPlays(seed.displayId);
+    const ids = stored.map((p) => p.clientPlayId);
+    expect(new Set(ids).size).toBe(ids.length); // each once
+    for (const id of buffered) expect(ids).toContain(id);
+    expect(stored.length).toBe(before + buffered.length);
+  });
+
+  test('a 10-minute network cut on a fast clock: the ads go on changing, and every buffered play is stored exactly once', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const seed = await seedPlayerDisplay(baseURL!, 'cut', 1, 1);
+    // Ten minutes of the page's clock pass in seconds, but the server refuses plays more than 2
+    // minutes ahead of its real clock (docs/player.md, "Plays"): the screen's clock starts 11
+    // minutes back, and the bookings count as due from 15 minutes back.
+    await dueSince(seed.displayId, 15);
+    await page.clock.setSystemTime(Date.now() - 11 * 60_000);
+    let network: 'cut' | 'lose-first-answer' | 'up' = 'up';
+    const duplicates: number[] = [];
+    await context.route('**/api/displays/*/sync', async (route) => {
+      if (network === 'cut') return route.abort('internetdisconnected');
+      const response = await route.fetch();
+      if (network === 'lose-first-answer') {
+        // Stored by the server, but the answer never reaches the screen: its plays stay queued.
+        network = 'up';
+        return route.abort('internetdisconnected');
+      }
+      duplicates.push(((await response.json()) as { duplicates: number }).duplicates);
+      return route.fulfill({ response });
+    });
+    await startDisplay(page, seed);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect.poll(() => page.evaluate(async () => (await (await caches.open('player-media-v1')).keys()).length)).toBe(2);
+    await page.clock.runFor(30_000);
+    await sendsEverything(page);
+    const before = (await storedPlays(seed.displayId)).length;
+    const slotsBefore = await slotCount(page);
+
+    await context.setOffline(true);
+    network = 'cut';
+    const shown: number[] = [];
+    for (let i = 0; i < 60; i++) shown.push(await nextSlot(page)); // 60 slots of 10 s: ten minutes
+    expect(new Set(shown)).toEqual(new Set([seed.a, seed.b]));
+    expect(shown.filter((id, i) => i > 0 && id !== shown[i - 1]).length).toBeGreaterThanOrEqual(20); // the ad keeps changing
+    expect(await page.locator('.layer.shown').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const buffered = await pendingPlays(page);
+    expect(buffered).toHaveLength((await slotCount(page)) - slotsBefore); // every slot shown waits in IndexedDB
+    expect(buffered.length).toBeGreaterThanOrEqual(60);
+    expect(await storedPlays(seed.displayId)).toHaveLength(before);
+
+    network = 'lose-first-answer';
+    await context.setOffline(false);
+    await sendsEverything(page);
+    const stored = await storedPlays(seed.displayId);
+    const ids = stored.map((p) => p.clientPlayId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of buffered) expect(ids).toContain(id);
+    expect(stored).toHaveLength(before + buffered.length); // exactly once each
+    // The resend after the lost answer: every buffered play answered "duplicate", none stored twice.
+    expect(duplicates.reduce((n, d) => n + d, 0)).toBe(buffered.length);
+  });
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { SLOT_MS, slotCount, waitForSlot, startDisplay, pausedClock } from './kiosk';
+import { seedPlayerDisplay } from './seed';
+
+/** The kiosk player over thousands of slots in compressed time: memory stays flat (kiosk.ts). */
+test.describe('the kiosk player over hours', () => {
+  test.beforeEach(({ page }) => pausedClock(page));
+
+  test('soak: thousands of slots in compressed time keep the page memory flat', async ({ page, baseURL }, testInfo) => {
+    test.setTimeout(240_000);
+    const seed = await seedPlayerDisplay(baseURL!, 'soak', 3, 1);
+    await startDisplay(page, seed);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const measure = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const get = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+      return { heap: get('JSHeapUsedSize'), nodes: get('Nodes'), listeners: get('JSEventListeners') };
+    };
+    // Two round trips a slot: run the clock 10 s, wait for the slot to change.
+    let slots = await slotCount(page);
+    const run = async (count: number) => {
+      for (let i = 0; i < count; i++) {
+        await page.clock.runFor(SLOT_MS);
+        await waitForSlot(page, slots++);
+      }
+    };
+    await run(200); // warm up: caches, JIT, IndexedDB
+    const start = await measure();
+    const SLOTS = 2_500;
+    await run(SLOTS / 2);
+    const middle = await measure();
+    await run(SLOTS / 2);
+    const end = await measure();
+    await testInfo.attach('soak', {
+      body: `soak: ${SLOTS} slots; JS heap ${(start.heap / 1e6).toFixed(2)} → ${(middle.heap / 1e6).toFixed(2)} → ${(end.heap / 1e6).toFixed(2)} MB, DOM nodes ${start.nodes} → ${end.nodes}, listeners ${start.listeners} → ${end.listeners}`,
+    });
+    process.stdout.write(
+      `  soak: JS heap ${[start, middle, end].map((m) => (m.heap / 1e6).toFixed(2)).join(' → ')} MB over ${SLOTS} slots\n`,
+    );
+    expect(await slotCount(page)).toBeGreaterThanOrEqual(SLOTS + 200);
+    expect(end.heap - start.heap).toBeLessThan(1_000_000); // < 1 MB over 2,500 slots (about 7 hours of screen time)
+    expect(end.heap - middle.heap).toBeLessThan(500_000); // and levelling off, not growing by the slot
+    expect(end.nodes).toBeLessThanOrEqual(start.nodes + 20);
+    expect(end.listeners).toBeLessThanOrEqual(start.listeners + 5);
+  });
+});
