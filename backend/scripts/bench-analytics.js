@@ -34,9 +34,12 @@ if (process.argv[2] === '--client') {
 const { Client } = require('pg');
 const { forkClient, ms, percentile, runBenchmark, sessionCookie, startApp } = require('./bench-support');
 const { seed } = require('./bench-analytics-seed');
+const { explainAnalytics, explainBefore, ingestCost } = require('./bench-analytics-explain');
 
 const DISPLAYS = Number(process.env.BENCH_DISPLAYS ?? 5000);
 const PLAYS = Number(process.env.BENCH_PLAYS ?? 10_000_000);
+const DAYS = Number(process.env.BENCH_DAYS ?? 40);
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 const COUNT = Number(process.env.BENCH_REQUESTS ?? 300);
 const cleanups = [];
 
@@ -44,12 +47,19 @@ async function main() {
   const { app, db, port } = await startApp(cleanups);
 
   console.log(`Analytics benchmark: Node ${process.version}, ${os.cpus().length} CPU(s); ${db.where}`);
-  console.log(`Seeding ${DISPLAYS} displays and ${PLAYS} plays:`);
+  console.log(`Seeding ${DISPLAYS} displays, ${DAYS} days of bookings and ${PLAYS} plays:`);
   const started = Date.now();
   const pg = new Client({ connectionString: db.url });
   await pg.connect();
   cleanups.push(() => pg.end());
-  const ids = await seed(pg, { displays: DISPLAYS, plays: PLAYS });
+  // A throw-away embedded server: checkpoints far apart and no full-page images while loading
+  // (a crash would lose nothing worth keeping). Never on DATABASE_URL's server.
+  if (!process.env.DATABASE_URL) {
+    for (const setting of ["max_wal_size = '16GB'", "checkpoint_timeout = '1h'", 'full_page_writes = off'])
+      await pg.query(`alter system set ${setting}`);
+    await pg.query('select pg_reload_conf()');
+  }
+  const ids = await seed(pg, { displays: DISPLAYS, plays: PLAYS, days: DAYS, url: db.url });
   const sizes = (
     await pg.query(
       `select (select count(*) from plays)::int as plays, (select count(*) from booking_play_totals)::int as rollup,
@@ -62,6 +72,12 @@ async function main() {
     `Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s: ${sizes.plays} plays, ${sizes.rollup} rollup rows, ${sizes.bookings} bookings.`,
   );
 
+  if (EXPLAIN) {
+    await explainBefore(pg, ids);
+    await explainAnalytics(app, ids);
+  }
+  await ingestCost(pg);
+
   const cookie = (id) => sessionCookie(app, id);
   const ask = forkClient(cleanups, __filename, ['--client']);
   const run = (urlPath, who) => ask({ port, path: urlPath, cookie: who, warmup: 20, count: COUNT });
@@ -71,11 +87,7 @@ async function main() {
     ['GET /api/health/live (trivial, no database)', '/api/health/live', undefined],
     ['GET /api/user (trivial, signed in: the session check)', '/api/user', await cookie(ids.typicalHost)],
     [`GET /api/host/analytics, a host of ${sizes.typical} displays`, '/api/host/analytics', await cookie(ids.typicalHost)],
-    [
-      `GET /api/host/analytics, the host of ${sizes.large} displays (beyond the target: for information)`,
-      '/api/host/analytics',
-      await cookie(ids.largeHost),
-    ],
+    [`GET /api/host/analytics, the host of ${sizes.large} displays`, '/api/host/analytics', await cookie(ids.largeHost)],
     ['GET /api/tenant/analytics', '/api/tenant/analytics', await cookie(ids.tenant)],
     ['GET /api/host/analytics/daily (30 days, large host)', '/api/host/analytics/daily', await cookie(ids.largeHost)],
     ['GET /api/tenant/analytics/daily (30 days)', '/api/tenant/analytics/daily', await cookie(ids.tenant)],
@@ -90,7 +102,7 @@ async function main() {
     const p99 = percentile(times, 99);
     trivialP99 ??= p99;
     const analytics = urlPath.includes('analytics');
-    if (analytics && !label.includes('for information') && (p99 >= 100 || bad)) failed = true;
+    if (analytics && (p99 >= 100 || bad)) failed = true;
     console.log(
       `  ${label}: p50 ${ms(percentile(times, 50))}, p99 ${ms(p99)}${analytics ? ` (${(p99 / trivialP99).toFixed(1)}× /api/health)` : ''}${bad ? `, ${bad} not 200` : ''}`,
     );

@@ -6,6 +6,7 @@ import {
 } from '../src/modules/bookings/sql/booking-sql';
 import { DISPLAY_SQL_FILES, displaySqlFunctions } from '../src/modules/displays/sql/display-sql';
 import { PLAY_SQL_FILE, playSqlFunctions } from '../src/modules/player/sql/play-sql';
+import { ANALYTICS_TOTALS_SQL_FILE, analyticsTotalsSqlFunctions } from '../src/modules/analytics/sql/analytics-sql';
 import { SLOT_SECONDS } from '../src/common/audience/slot';
 import { hourOf, isOpenAtHour } from '../src/common/time/operating-hours';
 import type { TestApp } from './utils/test-app';
@@ -32,6 +33,7 @@ describe('SQL functions in the database match their .sql files', () => {
     ...BOOKING_SQL_FILES.flatMap((file) => bookingSqlFunctions(file).map((fn) => ({ file, ...fn }))),
     ...bookingDueSqlFunctions().map((fn) => ({ file: BOOKING_DUE_SQL_FILE, ...fn })),
     ...playSqlFunctions().map((fn) => ({ file: PLAY_SQL_FILE, ...fn })),
+    ...analyticsTotalsSqlFunctions().map((fn) => ({ file: ANALYTICS_TOTALS_SQL_FILE, ...fn })),
   ];
 
   it('finds the functions in the files, each in one file only', () => {
@@ -53,6 +55,10 @@ describe('SQL functions in the database match their .sql files', () => {
       'displays_due_changed',
       'plays_ensure_partitions',
       'plays_drop_expired_partition',
+      'analytics_totals_rebuild',
+      'bookings_totals_changed',
+      'booking_totals_delta',
+      'analytics_totals_add',
     ]);
   });
 

@@ -23,6 +23,7 @@ import { Migration20261127110000_audit_log } from './Migration20261127110000_aud
 import { Migration20261127140000_plays_partitioned } from './Migration20261127140000_plays_partitioned';
 import { Migration20261127150000_booking_due_recent } from './Migration20261127150000_booking_due_recent';
 import { Migration20261127160000_plays_without_foreign_keys } from './Migration20261127160000_plays_without_foreign_keys';
+import { Migration20261127170000_analytics_totals } from './Migration20261127170000_analytics_totals';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const migrationsList = [
@@ -51,4 +52,5 @@ export const migrationsList = [
   { name: 'Migration20261127140000_plays_partitioned', class: Migration20261127140000_plays_partitioned },
   { name: 'Migration20261127150000_booking_due_recent', class: Migration20261127150000_booking_due_recent },
   { name: 'Migration20261127160000_plays_without_foreign_keys', class: Migration20261127160000_plays_without_foreign_keys },
+  { name: 'Migration20261127170000_analytics_totals', class: Migration20261127170000_analytics_totals },
 ];

@@ -4,6 +4,7 @@ import { FilesModule } from '../files/files.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PlayerModule } from '../player/player.module';
 import { AnalyticsRepository } from './analytics.repository';
+import { AnalyticsTotalsRepository } from './analytics-totals.repository';
 import { AnalyticsService } from './analytics.service';
 import { DemoPlaysRepository } from './demo-plays.repository';
 import { DemoPlaysSeeder } from './demo-plays.seeder';
@@ -22,6 +23,7 @@ import { TenantAnalyticsController } from './tenant-analytics.controller';
   controllers: [HostAnalyticsController, TenantAnalyticsController],
   providers: [
     AnalyticsRepository,
+    AnalyticsTotalsRepository,
     ExportRepository,
     AnalyticsService,
     ExportsService,

@@ -1,51 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_TIME_ZONE } from '../displays/display.constants';
-import { UTILISATION_DAYS } from './analytics-rules';
+import { CAPACITY, TODAY } from './analytics-sql-parts';
 
 /**
- * Every SQL statement of the analytics (docs/analytics.md). Play counts come from
- * the per-booking rollup `booking_play_totals`, never from scanning `plays`, except
- * the proof-of-play export (see export.repository.ts). Money is summed in
- * PostgreSQL `numeric` and returned as text; "today" is each display's own date,
- * computed in SQL from the server clock's `now` passed as a parameter.
+ * The analytics' statements over dates: delivery, daily series, default ranges
+ * (docs/analytics.md; the all-time figures are in analytics-totals.repository.ts).
+ * Play counts come from the per-booking rollup `booking_play_totals`, never from
+ * scanning `plays`, except the proof-of-play export (see export.repository.ts).
+ * Money is summed in PostgreSQL `numeric` and returned as text; "today" is each
+ * display's own date, computed in SQL from the server clock's `now` passed as a parameter.
  */
-
-/** `now` in the display's zone, as a date (the row alias `d` is a display). */
-const TODAY = `display_today(d.time_zone, ?::timestamptz)`;
-const CAPACITY = `display_capacity_hours(d.start_time, d.end_time)`;
-
-export interface HostDisplayRow {
-  id: number;
-  name: string;
-  deleted: boolean;
-  approved: boolean;
-  capacity: number;
-  /** numeric(…,2) as text: confirmed and paid, all time. */
-  revenue: string;
-  active_bookings: number;
-  /** Confirmed hours booked on the 30 dates ending today (display zone). */
-  window_hours: number;
-  impressions: number;
-  /** Sum of `revenue` over every row (numeric, as text). */
-  total_revenue: string;
-}
-
-export interface TenantCreativeRow {
-  id: number;
-  name: string;
-  deleted: boolean;
-  dimensions: string;
-  status: string;
-  content_hash: string;
-  content_type: string;
-  thumbnail_hash: string;
-  bookings: number;
-  active_bookings: number;
-  impressions: number;
-  /** timestamptz as PostgreSQL writes it. */
-  last_shown_at: string | null;
-}
 
 export interface DeliveryRow {
   booking_id: number;
@@ -85,54 +50,6 @@ export class AnalyticsRepository {
 
   private query<T>(sql: string, params: unknown[]): Promise<T[]> {
     return this.em.getConnection().execute(sql, params);
-  }
-
-  /**
-   * One row per display of the host, deleted ones included (their revenue and plays stay).
-   * LATERAL sums per display: each reads its own index range, however large the network.
-   */
-  hostDisplays(hostId: number, now: Date): Promise<HostDisplayRow[]> {
-    return this.query(
-      `select d.id, d.name, d.deleted_at is not null as deleted, d.status = 'approved' as approved, ${CAPACITY} as capacity, coalesce(b.revenue, 0)::text as revenue,
-              b.active_bookings, coalesce(b.window_hours, 0) as window_hours, coalesce(p.impressions, 0)::float8 as impressions,
-              (sum(coalesce(b.revenue, 0)) over ())::text as total_revenue
-         from displays d
-         cross join lateral (select ${TODAY} as today) z
-         cross join lateral (
-           select sum(b.total_price) filter (where b.paid_at is not null) as revenue,
-                  count(*) filter (where b.booking_date >= z.today)::int as active_bookings,
-                  sum(b.hours_booked) filter (where b.booking_date between z.today - (?::int - 1) and z.today)::int as window_hours
-             from bookings b where b.display_id = d.id and b.status = 'confirmed') b
-         cross join lateral (select sum(t.plays)::bigint as impressions from booking_play_totals t where t.display_id = d.id) p
-        where d.host_id = ?
-        order by d.name, d.id`,
-      [now.toISOString(), UTILISATION_DAYS, hostId],
-    );
-  }
-
-  /** One row per creative of the tenant with its bookings (pending or confirmed) and rolled-up plays. */
-  tenantCreatives(tenantId: number, now: Date): Promise<TenantCreativeRow[]> {
-    return this.query(
-      `with b as (
-         select b.ad_creative_id, count(*)::int as bookings,
-                count(*) filter (where b.status = 'confirmed' and b.booking_date >= ${TODAY})::int as active_bookings
-           from bookings b join displays d on d.id = b.display_id
-          where b.tenant_id = ? and b.status in ('pending', 'confirmed')
-          group by b.ad_creative_id
-       ), p as (
-         select t.ad_creative_id, sum(t.plays)::bigint as impressions, max(t.last_shown_at) as last_shown_at
-           from ad_creatives c join booking_play_totals t on t.ad_creative_id = c.id
-          where c.owner_id = ?
-          group by t.ad_creative_id
-       )
-       select c.id, c.name, c.deleted_at is not null as deleted, c.dimensions, c.status, c.content_hash, c.content_type, c.thumbnail_hash,
-              coalesce(b.bookings, 0) as bookings, coalesce(b.active_bookings, 0) as active_bookings,
-              coalesce(p.impressions, 0)::float8 as impressions, p.last_shown_at
-         from ad_creatives c left join b on b.ad_creative_id = c.id left join p on p.ad_creative_id = c.id
-        where c.owner_id = ?
-        order by c.created_at desc, c.id desc`,
-      [now.toISOString(), tenantId, tenantId, tenantId],
-    );
   }
 
   /** The dates of one of the tenant's booking groups with their plays; empty when not the tenant's. */

@@ -6,6 +6,7 @@ import { BookingMapper } from '../bookings/booking.mapper';
 import type { BookingStatus } from '../bookings/booking.constants';
 import { dateRange, deliveryFigures, deliveryTotal, everyDate, instant, money, roundedMean, utilisation } from './analytics-rules';
 import { AnalyticsRepository } from './analytics.repository';
+import { AnalyticsTotalsRepository } from './analytics-totals.repository';
 import { DateRangeQueryDto } from './dto/date-range-query.dto';
 import { DisplayDeliveryDto, GroupDeliveryDto } from './dto/delivery.dto';
 import { HostAnalyticsDto, HostDailySeriesDto } from './dto/host-analytics.dto';
@@ -16,12 +17,13 @@ import { TenantAnalyticsDto, TenantDailySeriesDto } from './dto/tenant-analytics
 export class AnalyticsService {
   constructor(
     private readonly repo: AnalyticsRepository,
+    private readonly totals: AnalyticsTotalsRepository,
     private readonly clock: Clock,
     private readonly mapper: BookingMapper,
   ) {}
 
   async host(host: User): Promise<HostAnalyticsDto> {
-    const rows = await this.repo.hostDisplays(host.id, this.clock.now());
+    const rows = await this.totals.hostDisplays(host.id, this.clock.now());
     const listed = rows.filter((r) => !r.deleted);
     return {
       totalRevenue: money(rows[0]?.total_revenue ?? '0'),
@@ -41,7 +43,7 @@ export class AnalyticsService {
   }
 
   async tenant(tenant: User): Promise<TenantAnalyticsDto> {
-    const rows = await this.repo.tenantCreatives(tenant.id, this.clock.now());
+    const rows = await this.totals.tenantCreatives(tenant.id, this.clock.now());
     const files = (r: (typeof rows)[number]) => ({
       contentHash: r.content_hash,
       contentType: r.content_type,

@@ -2,8 +2,9 @@
 // creative, dated on the play's day in the display's zone, holds shownAt) and shownAt is inside
 // that day's operating hours (`display_open_at`, displays/sql/display_rules.sql); the intervals
 // are the one home of "due" (docs/player.md, "Due intervals"). A play that names its booking
-// (recordKnownPlays) skips that match. One play per display and 10-second slot: the unique slot index refuses the rest (docs/player.md). Plays and
-// their per-booking rollup are written in this one statement, so they never disagree.
+// (recordKnownPlays) skips that match. One play per display and 10-second slot: the unique slot index refuses the rest (docs/player.md). Plays,
+// their per-booking rollup and the analytics' all-time totals per display and per creative are written in this one
+// statement, so they never disagree (docs/analytics.md, "Running totals").
 /** The name it is prepared under on each connection: planned once, not per group commit (docs/performance.md). */
 export const INSERT_PLAYS_STATEMENT = 'screenspace_insert_plays_v1';
 
@@ -43,6 +44,15 @@ with input as (
    order by x.booking_id
   on conflict (booking_id) do update set plays = t.plays + excluded.plays, verified_plays = t.verified_plays + excluded.verified_plays,
     last_shown_at = greatest(t.last_shown_at, excluded.last_shown_at)
+), display_totals as (
+  -- By key, as the rollup by booking: every ingest takes these rows' locks in one order (no deadlock).
+  insert into display_play_totals as t (display_id, plays)
+  select display_id, count(*) from inserted group by display_id order by display_id
+  on conflict (display_id) do update set plays = t.plays + excluded.plays
+), creative_totals as (
+  insert into creative_play_totals as t (ad_creative_id, plays, last_shown_at)
+  select ad_creative_id, count(*), max(shown_at) from inserted group by ad_creative_id order by ad_creative_id
+  on conflict (ad_creative_id) do update set plays = t.plays + excluded.plays, last_shown_at = greatest(t.last_shown_at, excluded.last_shown_at)
 )
 select m.idx, case
     when x.client_play_id is not null then 'accepted'
