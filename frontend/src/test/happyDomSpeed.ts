@@ -1,0 +1,75 @@
+/**
+ * Two costs of happy-dom that the component tier paid on every test
+ * (docs/testing.md#why-the-frontend-tiers-run-as-they-do); neither changes what a test sees.
+ *
+ * 1. getComputedStyle matches every CSS rule in the document against the element and each
+ *    ancestor whose style it has not cached, and emotion's development mode inserts each of MUI's
+ *    rules as a <style> of its own (800–1,300 of them). Accessible-name queries ask the style of
+ *    every element they walk, so that matching was about a third of the tier's CPU. Almost every
+ *    rule ends in a class (`.css-1x2y3z`, `.css-… .MuiInputBase-input`), which an element without
+ *    that class cannot match: this answers "no match" for it before happy-dom's full matcher runs,
+ *    and leaves every other selector to happy-dom.
+ * 2. Element#toString() (below).
+ */
+import QuerySelector from 'happy-dom/lib/query-selector/QuerySelector.js';
+
+/** For each comma-separated selector, a class its last compound requires; null when one has none. */
+function requiredClasses(selector: string): string[] | null {
+  const classes: string[] = [];
+  let depth = 0; // inside (…) or […]
+  let quote = '';
+  let compoundClass: string | null = null; // the first class of the current compound
+  for (let i = 0; i < selector.length; i++) {
+    const c = selector[i];
+    if (c === '\\') return null; // escaped characters: leave the selector to happy-dom
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (depth > 0) continue;
+    else if (c === ',') {
+      if (!compoundClass) return null;
+      classes.push(compoundClass);
+      compoundClass = null;
+    } else if (c === '>' || c === '+' || c === '~' || /\s/.test(c)) compoundClass = null;
+    else if (c === '.' && !compoundClass) {
+      // The whole name or nothing: a character this does not know (non-ASCII) ends the filter.
+      const name = /^[-\w]+(?=$|[.:#[,\s>+~])/.exec(selector.slice(i + 1))?.[0];
+      if (!name) return null;
+      compoundClass = name;
+    }
+  }
+  if (!compoundClass || depth !== 0 || quote) return null;
+  classes.push(compoundClass);
+  return classes;
+}
+
+const byClassCache = new Map<string, string[] | null>();
+type Matches = typeof QuerySelector.matches;
+const PATCHED = Symbol.for('screenspace.happyDomSpeed');
+const patchable = QuerySelector as unknown as Record<symbol, Matches | undefined>;
+// Test files share a worker's modules (isolate: false), but this may still be evaluated again: wrap once.
+const original: Matches = patchable[PATCHED] ?? QuerySelector.matches.bind(QuerySelector);
+patchable[PATCHED] = original;
+
+// Only where happy-dom ignores a selector's errors (as getComputedStyle does): an invalid selector
+// then means "no match" either way, never an exception this would swallow.
+QuerySelector.matches = (element, selector, options) => {
+  if (options?.ignoreErrors && typeof selector === 'string' && element.nodeType === Node.ELEMENT_NODE) {
+    let classes = byClassCache.get(selector);
+    if (classes === undefined) {
+      classes = requiredClasses(selector);
+      byClassCache.set(selector, classes);
+    }
+    if (classes && !classes.some((name) => element.classList.contains(name))) return null;
+  }
+  return original(element, selector, options);
+};
+
+// happy-dom's Element#toString() serializes the element's whole outerHTML (a browser answers
+// "[object HTMLDivElement]"); Popper (MUI's menus, selects, tooltips) calls it on the page's root
+// on every position update, to tell a window from an element.
+Element.prototype.toString = function toString(this: Element) {
+  return `[object ${this.constructor.name}]`;
+};
