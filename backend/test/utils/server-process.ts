@@ -132,6 +132,8 @@ export class ServerProcess {
 
   async remove(): Promise<void> {
     await this.kill();
-    fs.rmSync(this.dataDir, { recursive: true, force: true });
+    // PostgreSQL's own processes notice the postmaster's death a moment later and may still write
+    // into the folder: retry while it is not yet empty.
+    fs.rmSync(this.dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
   }
 }
