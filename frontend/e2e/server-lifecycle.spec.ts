@@ -1,15 +1,32 @@
 import { expect, test } from '@playwright/test';
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // What `npm start` runs, started as a person would: stop with SIGTERM, start again on the same
 // data, then survive a crash (kill -9) that leaves the embedded PostgreSQL running.
-const port = Number(process.env.E2E_LIFECYCLE_PORT ?? 3290);
-const pgPort = Number(process.env.E2E_LIFECYCLE_PG_PORT ?? 55490);
-const base = `http://127.0.0.1:${port}`;
+// Its ports are free ones found at the start (or E2E_LIFECYCLE_PORT / E2E_LIFECYCLE_PG_PORT): a
+// fixed pair collided with whatever else on the machine held it.
+let port = 0;
+let pgPort = 0;
+let base = '';
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+test.beforeAll(async () => {
+  port = Number(process.env.E2E_LIFECYCLE_PORT ?? 0) || (await freePort());
+  pgPort = Number(process.env.E2E_LIFECYCLE_PG_PORT ?? 0) || (await freePort());
+  base = `http://127.0.0.1:${port}`;
+});
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-lifecycle-'));
 
 /** The server's settings: its ports, a data folder, no demo data. */
