@@ -14,9 +14,7 @@ import path from 'node:path';
 // The first values seen are kept as the base: inside a worker, E2E_PORT and the others are
 // then rewritten to name that worker's own server (below), and this file may be loaded again.
 process.env.E2E_BASE_PORT ??= process.env.E2E_PORT ?? '3210';
-// Below the kernel's ephemeral range (32768+): in CI the API tier runs beside this one and
-// its PostgreSQL takes a free port the kernel picks, which is then never one of these.
-process.env.E2E_BASE_PG_PORT ??= process.env.E2E_PG_PORT ?? '25439';
+process.env.E2E_BASE_PG_PORT ??= process.env.E2E_PG_PORT ?? '55439';
 // Named after the port, so two runs on one machine with other ports never share a database.
 process.env.E2E_BASE_DATA_DIR ??= process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `screenspace-e2e-${process.env.E2E_BASE_PORT}`);
 export const E2E_ADMIN_CODE = 'e2e-admin-access-code';

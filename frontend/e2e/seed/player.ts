@@ -55,7 +55,7 @@ export async function playerToken(page: Page, displayId: number): Promise<string
 
 /** Runs one query on the test server's database (this worker's embedded PostgreSQL). */
 async function query<T extends object>(sql: string, params: unknown[]): Promise<T[]> {
-  const client = new Client({ connectionString: `postgres://postgres:password@127.0.0.1:${process.env.E2E_PG_PORT ?? 25439}/screenspace` });
+  const client = new Client({ connectionString: `postgres://postgres:password@127.0.0.1:${process.env.E2E_PG_PORT ?? 55439}/screenspace` });
   await client.connect();
   try {
     return (await client.query<T>(sql, params)).rows;
