@@ -95,12 +95,14 @@ export class AnalyticsRepository {
   /**
    * The latest "today" over the zones of the host's displays, or of the displays the tenant
    * booked (deleted ones too): the last date of their default range. Without any display,
-   * today in the default zone.
+   * today in the default zone. "Today" is worked out once per zone, not per display or booking
+   * (docs/performance.md, "The daily series at 400 days").
    */
   async latestToday(role: 'host' | 'tenant', userId: number, now: Date): Promise<string> {
     const displays = role === 'host' ? 'd.host_id = ?' : 'd.id in (select b.display_id from bookings b where b.tenant_id = ?)';
     const [row] = await this.query<{ today: string }>(
-      `select coalesce(max(${TODAY}), display_today(?, ?::timestamptz))::text as today from displays d where ${displays}`,
+      `select coalesce(max(display_today(z.time_zone, ?::timestamptz)), display_today(?, ?::timestamptz))::text as today
+         from (select distinct d.time_zone from displays d where ${displays}) z`,
       [now.toISOString(), DEFAULT_TIME_ZONE, now.toISOString(), userId],
     );
     return row.today;

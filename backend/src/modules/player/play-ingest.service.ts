@@ -12,6 +12,12 @@ interface Waiting {
 const GATHER_MS = 2;
 /** Most plays one statement writes. */
 const MAX_ROWS = 5000;
+/**
+ * Statements in flight at once: while one waits for its commit to reach the disk, the next
+ * is already executing (docs/performance.md, "Two commits in flight"). Safe as two server
+ * instances are: the unique indexes arbitrate and every writer locks rollup rows in key order.
+ */
+const MAX_IN_FLIGHT = 2;
 
 /**
  * Group commit for plays (docs/player.md): the plays of concurrent requests are
@@ -23,7 +29,7 @@ export class PlayIngestService implements OnModuleDestroy {
   private queue: Waiting[] = [];
   private queuedRows = 0;
   private timer: NodeJS.Timeout | null = null;
-  private writing: Promise<void> | null = null;
+  private readonly writing = new Set<Promise<void>>();
   private nextIdx = 0;
 
   constructor(
@@ -44,7 +50,7 @@ export class PlayIngestService implements OnModuleDestroy {
   }
 
   private schedule(): void {
-    if (this.writing || this.timer) return;
+    if (this.writing.size >= MAX_IN_FLIGHT || this.timer) return;
     if (this.queuedRows >= MAX_ROWS) return void this.flush();
     this.timer = setTimeout(() => this.flush(), GATHER_MS);
   }
@@ -53,10 +59,11 @@ export class PlayIngestService implements OnModuleDestroy {
     this.timer = null;
     const batch = this.takeBatch();
     if (!batch.length) return;
-    this.writing = this.write(batch).finally(() => {
-      this.writing = null;
+    const write: Promise<void> = this.write(batch).finally(() => {
+      this.writing.delete(write);
       if (this.queue.length) this.schedule();
     });
+    this.writing.add(write);
   }
 
   private takeBatch(): Waiting[] {
@@ -99,9 +106,9 @@ export class PlayIngestService implements OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    while (this.writing || this.queue.length) {
-      if (!this.writing) this.flush();
-      await this.writing;
+    while (this.writing.size || this.queue.length) {
+      if (this.writing.size < MAX_IN_FLIGHT && this.queue.length) this.flush();
+      await Promise.all(this.writing);
     }
   }
 }
