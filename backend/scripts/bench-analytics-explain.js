@@ -147,13 +147,15 @@ async function ingestCost(db) {
       if (round === 45 && name === 'with') shown = lines;
     }
   for (const name of Object.keys(statements)) await db.query(`deallocate bench_ingest_${name}`);
-  const figures = (list) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return `median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} ms, p90 ${sorted[Math.ceil(0.9 * sorted.length) - 1].toFixed(2)} ms`;
-  };
   console.log('Ingest statement, 30 plays of 10 displays (known bookings, rolled back), 40 runs each, alternately:');
   console.log(`  with the running totals: ${figures(times.with)}; without them (before): ${figures(times.without)}`);
   if (process.env.BENCH_EXPLAIN === '1') for (const line of shown) console.log(`  ${line}`);
+}
+
+/** Median and p90 of a list of milliseconds. */
+function figures(list) {
+  const sorted = list.toSorted((a, b) => a - b);
+  return `median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} ms, p90 ${sorted[Math.ceil(0.9 * sorted.length) - 1].toFixed(2)} ms`;
 }
 
 module.exports = { explainAnalytics, explainBefore, ingestCost };

@@ -41,7 +41,7 @@ if (process.argv[2] === '--sink') {
   return;
 }
 
-const { forkClient, ms, percentile, requireBuild, runBenchmark, sessionCookie, startApp } = require('./bench-support');
+const { ms, percentile, requireBuild, runBenchmark, sessionCookie, startApp } = require('./bench-support');
 
 requireBuild();
 const MAIL_COUNT = Number(process.env.BENCH_MAILS ?? 5000);
@@ -94,7 +94,7 @@ async function call(port, method, path, cookie, body) {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, {
     method,
     headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
+    ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const text = await res.text();
   return { status: res.status, ms: performance.now() - started, text };

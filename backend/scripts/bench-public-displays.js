@@ -68,6 +68,8 @@ const summary = (label, times) =>
     `${label.padEnd(34)} n=${String(times.length).padEnd(4)} median ${percentile(times, 50).toFixed(2)} ms   p99 ${percentile(times, 99).toFixed(2)} ms   max ${Math.max(...times).toFixed(2)} ms`,
   );
 
+const p99 = (times) => percentile(times, 99).toFixed(2);
+
 async function main() {
   const { app, orm, db, port } = await startApp(cleanups, { env: { NODE_ENV: 'development' } });
   const insertMs = await insertDisplays(orm.em.getConnection());
@@ -144,7 +146,6 @@ async function main() {
   summary('Sequential, gzip, filtered', filtered);
   summary('Sequential, a new filter each time', fresh);
   summary('Filtered, after a display change', afterChange);
-  const p99 = (times) => percentile(times, 99).toFixed(2);
   console.log(
     `\np99 (ms): unfiltered ${p99(sequential)} | filtered ${p99(filtered)} | new filter each time ${p99(fresh)} | trivial ${p99(trivial)}`,
   );

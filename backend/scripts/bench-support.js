@@ -113,7 +113,7 @@ function forkClient(cleanups, file, args = []) {
 /** Nearest-rank percentile (`p` in 0–100); NaN for no values. */
 function percentile(values, p) {
   if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.toSorted((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 

@@ -40,7 +40,7 @@ const sum = (key) => {
     const k = key(byId.get(id));
     out.set(k, (out.get(k) ?? 0) + us);
   }
-  return [...out].sort((a, b) => b[1] - a[1]);
+  return [...out].toSorted((a, b) => b[1] - a[1]);
 };
 const pct = (us) => `${((100 * us) / total).toFixed(1).padStart(5)} %`;
 console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled`);

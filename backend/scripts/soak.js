@@ -66,7 +66,7 @@ async function setUp(app, port, db) {
     const res = await fetch(`http://127.0.0.1:${port}${route}`, {
       method,
       headers: { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
+      ...(body ? { body: JSON.stringify(body) } : {}),
     });
     return { status: res.status, json: await res.json().catch(() => undefined) };
   };
@@ -88,9 +88,10 @@ async function setUp(app, port, db) {
   return { port, admin, hosts, tenants, displays, today: f.today, rate: RATE };
 }
 
+const uuids = (ids) => `{${ids.join(',')}}`;
+
 /** Every acknowledged write, looked for in the database: the number missing of each kind. */
 async function lostWrites(db, { groups, confirmed, plays }) {
-  const uuids = (ids) => `{${ids.join(',')}}`;
   const found = await db.execute(
     `select group_id::text as g, count(*)::int as n from bookings where group_id = any(?::uuid[]) group by group_id`,
     [uuids(groups.map((g) => g.groupId))],
@@ -149,7 +150,7 @@ async function main() {
   total5xx += window.errors5xx;
   console.log('slowest routes over the run (p99):');
   const routes = byRoute.map(([route, times]) => ({ route, n: times.length, p50: percentile(times, 50), p99: percentile(times, 99) }));
-  for (const r of routes.sort((a, b) => b.p99 - a.p99).slice(0, 8))
+  for (const r of routes.toSorted((a, b) => b.p99 - a.p99).slice(0, 8))
     console.log(`  ${r.route.padEnd(52)} ${String(r.n).padStart(7)} requests  p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(10)}`);
   global.gc?.();
   const growth = process.memoryUsage().heapUsed - baseline;
