@@ -5,6 +5,7 @@
 // SIGINT, SIGTERM and SIGHUP to whichever child runs, and exits with the server's code once the
 // server has stopped (and its PostgreSQL with it, backend/src/main.ts). Should npm itself die
 // without a word (SIGKILL), the launcher notices its new parent and stops the server all the same.
+import { readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import path from 'node:path';
@@ -44,4 +45,6 @@ const exitCode = ({ code, signal }) => code ?? (signal ? 128 + constants.signals
 
 const build = await run(npm, ['run', 'build']);
 if (stopSignal || build.code !== 0) process.exit(stopSignal ? 128 + constants.signals[stopSignal] : exitCode(build));
-process.exit(exitCode(await run(process.execPath, [path.join(root, 'backend', 'dist', 'main.js')])));
+// The server's Node flags (backend/node-flags.json; docs/performance.md, "A larger young generation").
+const nodeFlags = JSON.parse(readFileSync(path.join(root, 'backend', 'node-flags.json'), 'utf8'));
+process.exit(exitCode(await run(process.execPath, [...nodeFlags, path.join(root, 'backend', 'dist', 'main.js')])));

@@ -36,7 +36,8 @@ const cleanups = [];
 const dist = path.resolve(__dirname, '..', 'dist');
 
 async function startServer(url, port, dataDir) {
-  const flags = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [];
+  // The flags `npm start` gives the server (node-flags.json), so the bench measures what runs.
+  const flags = [...require('../node-flags.json'), ...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [])];
   const server = spawn(process.execPath, [...flags, path.join(dist, 'main.js')], {
     env: {
       ...process.env,
