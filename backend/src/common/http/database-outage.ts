@@ -24,8 +24,11 @@ const CODES = new Set([
 ]);
 // "… is not queryable": pg's answer on a connection that already broke, as the statements run
 // straight on the driver's connection see it (common/database/pg-connection.repository.ts).
+// "Transaction query already complete": knex's answer to the next statement of a transaction whose
+// connection has just broken (knex ends the transaction on that failure and the connection's own
+// error goes to its log); no code here goes on in a transaction after a statement failed.
 const MESSAGES =
-  /Connection terminated|connection error|is not queryable|Timeout acquiring a connection|the database system is (starting up|shutting down)|connect ECONNREFUSED/i;
+  /Connection terminated|Connection ended unexpectedly|connection error|is not queryable|Transaction query already complete|Timeout acquiring a connection|the database system is (starting up|shutting down)|connect ECONNREFUSED/i;
 
 /** An error that says the database cannot be reached, rather than that the request was wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {
