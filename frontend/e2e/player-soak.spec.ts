@@ -8,8 +8,12 @@ test.describe('the kiosk player over hours', () => {
 
   test('soak: thousands of slots in compressed time keep the page memory flat', async ({ page, baseURL }, testInfo) => {
     test.setTimeout(240_000);
+    // No cross-fade (the kiosk honours reduced motion): the fades are player.spec.ts's subject, and
+    // here 2,700 of them would keep the compositor drawing for the whole test (docs/testing.md).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const seed = await seedPlayerDisplay(baseURL!, 'soak', 3, 1);
     await startDisplay(page, seed);
+    await expect(page.locator('.layer').first()).toHaveCSS('transition-duration', '0s');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
     const measure = async () => {
