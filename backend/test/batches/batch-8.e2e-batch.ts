@@ -1,0 +1,3 @@
+import { runBatch } from './batch-plan';
+
+runBatch(7);
