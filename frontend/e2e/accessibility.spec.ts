@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { showPage } from './appNavigation';
 import { ADMIN_LOGIN, bookThroughApi, type FormSeed, logInPage, ok, PASSWORD, phoenixDate, seedDisplayAndCreative, signedIn } from './seed';
 
 /**
@@ -9,12 +10,8 @@ import { ADMIN_LOGIN, bookThroughApi, type FormSeed, logInPage, ok, PASSWORD, ph
  */
 const SERIOUS = new Set(['serious', 'critical']);
 
-async function violations(page: Page, path: string): Promise<string[]> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // Loading spinners (indeterminate: no value) gone; bars that show a share stay.
-  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+async function violations(page: Page, path: string, inApp: boolean): Promise<string[]> {
+  await showPage(page, path, { inApp });
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return result.violations
     .filter((v) => SERIOUS.has(v.impact ?? ''))
@@ -28,9 +25,10 @@ async function violations(page: Page, path: string): Promise<string[]> {
     );
 }
 
-async function sweep(page: Page, paths: string[]) {
+/** `inApp`: the signed-in app, shown page after page without a reload (appNavigation.ts). */
+async function sweep(page: Page, paths: string[], inApp = true) {
   const found: string[] = [];
-  for (const path of paths) found.push(...(await violations(page, path)));
+  for (const path of paths) found.push(...(await violations(page, path, inApp)));
   expect(found, `axe found serious or critical violations:\n\n${found.join('\n\n')}`).toEqual([]);
 }
 
@@ -81,7 +79,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('visitor pages have no serious or critical axe violations', async ({ page }) => {
-  await sweep(page, ['/', '/partner', '/advertise', '/login', '/register', '/reset-password?token=axe']);
+  await sweep(page, ['/', '/partner', '/advertise', '/login', '/register', '/reset-password?token=axe'], false);
 });
 
 test('tenant pages have no serious or critical axe violations', async ({ page }) => {
@@ -116,10 +114,7 @@ test('host pages have no serious or critical axe violations', async ({ page }) =
 
 /** Buttons in the page's main area that share an accessible name with another (two "Confirm …" that say the same). */
 async function sharedButtonNames(page: Page, path: string): Promise<string[]> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await showPage(page, path, { inApp: true });
   const names = [...(await page.locator('main').ariaSnapshot()).matchAll(/- button "([^"]+)"/g)].map((m) => m[1]);
   return [...new Set(names.filter((name, i) => names.indexOf(name) !== i))].map((name) => `${path}: "${name}"`);
 }

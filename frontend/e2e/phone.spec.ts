@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_LOGIN, logInPage, ok, PASSWORD } from './seed';
 import { NAV_LINKS } from './navLinks';
 import { snap } from './snap';
+import { showPage } from './appNavigation';
 
 async function signIn(page: Page, role: keyof typeof NAV_LINKS) {
   if (role === 'admin') return logInPage(page, ADMIN_LOGIN);
@@ -63,10 +64,7 @@ for (const role of ['admin', 'tenant', 'host'] as const) {
     await signIn(page, role);
     const wide: string[] = [];
     for (const path of WIDE_PAGES[role]) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0, { timeout: 15_000 });
-      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await showPage(page, path, { inApp: true });
       // Neither the page nor any block inside it (a table in a scrolling box) is wider than the phone.
       const widest = await page.evaluate(() =>
         Math.max(
