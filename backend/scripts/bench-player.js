@@ -7,7 +7,9 @@
 //   2. an open-loop mix of polls and 3-play batches at BENCH_RATE each per second;
 //   2b. syncs (one request per player cycle, 3 plays each) in open loop at stepped rates
 //       (BENCH_SYNC_RATES): the highest rate held at p99 < 100 ms with 0 errors, as a share of
-//       trivial JSON, and screens per node at one sync per 30 s;
+//       trivial JSON, and screens per node at one sync per 30 s; each step also says where the
+//       machine's CPU went per sync (server, PostgreSQL, load generator) and how many plays a
+//       commit carried. BENCH_SYNC_ALL=1 runs every step, not only up to the first one missed;
 //   3. plays acknowledged vs plays in the database (must be equal);
 //   4. a batch burst during which the server gets SIGKILL: every acknowledged play must be stored.
 // At scale: BENCH_DISPLAYS=100000 BENCH_PLAYS=50000000 (the plays are loaded before the server
@@ -17,6 +19,7 @@ const os = require('os');
 const path = require('path');
 const { Client } = require('pg');
 const { daytimeZone, explainInsert, insertFixtures, prefillPlays } = require('./bench-player-data');
+const { coresBetween, cpuSnapshot } = require('./bench-cpu');
 const { forkClient, freePort, freshDatabase, ms, requireBuild, runBenchmark, tempDataDir } = require('./bench-support');
 
 const DISPLAYS = Number(process.env.BENCH_DISPLAYS ?? 5000);
@@ -24,6 +27,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 3333);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const SYNC_RATES = (process.env.BENCH_SYNC_RATES ?? '400,600,800,1000,1200,1400,1600,2000,2400').split(',').map(Number);
 const SYNC_SECONDS = Number(process.env.BENCH_SYNC_SECONDS ?? 10);
+const SYNC_ALL = process.env.BENCH_SYNC_ALL === '1';
 /** A player syncs once per cycle: every 30 s when idle (docs/player.md). */
 const SYNC_PERIOD_S = 30;
 // Profiling (docs/performance.md): BENCH_CPU_PROF=<dir> runs the server under --cpu-prof, only
@@ -64,6 +68,20 @@ async function startServer(url, port, dataDir) {
 }
 
 const count = async (db, sql, params) => Number((await db.query(sql, params)).rows[0].n);
+const commits = (db) => count(db, 'select xact_commit as n from pg_stat_database where datname = current_database()');
+
+/** One sync step, with the CPU it cost per sync by process and the plays per commit. */
+async function syncStep(ask, db, rate, pids) {
+  const [before, commitsBefore] = [cpuSnapshot(pids), await commits(db)];
+  const step = await ask({ phase: 'sync', rate, seconds: SYNC_SECONDS });
+  const [cpu, committed] = [coresBetween(before, cpuSnapshot(pids)), (await commits(db)) - commitsBefore];
+  const perSync = (cores) => `${((1000 * cores) / step.perSecond).toFixed(2)} ms`;
+  const where =
+    `server ${perSync(cpu.server)} (its event loop on a core ${(100 * cpu.eventLoop).toFixed(0)} % of the time, waiting for one ${(100 * cpu.eventLoopWaiting).toFixed(0)} %), PostgreSQL ${perSync(cpu.postgres)}, load generator ${perSync(cpu.generator)} a sync; ` +
+    `machine ${cpu.busy.toFixed(2)} cores busy, ${cpu.idle.toFixed(2)} idle, ${cpu.steal.toFixed(2)} stolen; ` +
+    `${(step.acked / committed).toFixed(1)} plays a commit`;
+  return { ...step, where };
+}
 
 /** Conditional schedule polls (closed loop) and the open-loop mix of polls and 3-play batches. */
 async function pollsAndMix(ask, db, trivial) {
@@ -110,17 +128,21 @@ async function main() {
   if (!CPU_PROF) await pollsAndMix(ask, db, trivial);
   const storedBeforeSync = await count(db, 'select count(*) as n from plays');
   let held = null;
+  let missed = false;
   let syncAcked = 0;
   console.log(`syncs (POST /api/displays/{id}/sync, 3 plays + the schedule ETag), open loop, ${SYNC_SECONDS} s per step:`);
   for (const rate of SYNC_RATES) {
-    const step = await ask({ phase: 'sync', rate, seconds: SYNC_SECONDS });
+    const step = await syncStep(ask, db, rate, { server: server.pid, generator: ask.pid });
     syncAcked += step.acked;
     const ok = step.p99 < 100 && step.errors === 0;
     console.log(
       `  ${String(rate).padStart(5)}/s: ${step.perSecond.toFixed(0)}/s done, p50 ${ms(step.p50)}, p99 ${ms(step.p99)}, errors ${step.errors} ${ok ? 'held' : 'NOT held'}`,
     );
-    if (!ok) break;
-    held = rate;
+    console.log(`          ${step.where}`);
+    // Held: this step and every one before it.
+    if (!ok) missed = true;
+    else if (!missed) held = rate;
+    if (missed && !SYNC_ALL) break;
   }
   const syncStored = (await count(db, 'select count(*) as n from plays')) - storedBeforeSync;
   console.log(

@@ -98,16 +98,17 @@ async function sessionCookie(app, userId) {
 /**
  * The load generator in a child process, so that its event loop is not the server's: the
  * latencies are the server's, as a real client would see them. Returns `ask(message)`, which
- * resolves with the child's answer.
+ * resolves with the child's answer (and `ask.pid`, the child's process id).
  */
 function forkClient(cleanups, file, args = []) {
   const client = require('child_process').fork(file, args);
   cleanups.push(async () => client.connected && client.disconnect());
-  return (message) =>
+  const ask = (message) =>
     new Promise((resolve) => {
       client.once('message', resolve);
       client.send(message);
     });
+  return Object.assign(ask, { pid: client.pid });
 }
 
 /** Nearest-rank percentile (`p` in 0–100); NaN for no values. */

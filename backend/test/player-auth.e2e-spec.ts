@@ -84,6 +84,16 @@ describe('player authentication, tokens and pairing (docs/player.md)', () => {
       const res = await call.set('Authorization', `Bearer ${tokenA}`);
       expect(res.status).toBe(403);
     }
+    // Token A was honoured (its checked signature is kept, docs/performance.md): its signature on
+    // another payload, or another signature on its payload, is still refused.
+    const [header, payload, signature] = tokenA.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const forBoard = Buffer.from(JSON.stringify({ ...claims, displayId: b.id })).toString('base64url');
+    const schedule = (id: number, token: string) => t.agent().get(`/api/displays/${id}/schedule`).set('Authorization', `Bearer ${token}`);
+    await schedule(b.id, `${header}.${forBoard}.${signature}`).expect(401);
+    const otherSignature = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    await schedule(a.id, `${header}.${payload}.${otherSignature}`).expect(401);
+    await schedule(a.id, tokenA).expect(200);
     const bad = await t.agent().get('/api/displays/0x10/schedule').set('Authorization', `Bearer ${tokenA}`);
     expect(bad.body).toEqual({ statusCode: 404, message: 'Display not found' });
     // A host session is no player token.

@@ -6,27 +6,59 @@ import { Config } from '../../config/config';
 import { PLAYER_STRATEGY } from '../auth/access.guard';
 import type { PlayerClaims } from '../auth/session.service';
 import { DisplayStates } from './display-states';
+import { VerifiedTokens } from './verified-tokens';
+
+const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
+
+/**
+ * Tokens kept with their checked signature: one per screen of a 100,000-screen fleet and some
+ * room for re-issued ones, about 40 MB when full (docs/performance.md).
+ */
+const VERIFIED_TOKENS = 150_000;
+
+type VerifiedClaims = PlayerClaims & { exp?: number };
+/** The request as passport's typings name it (Nest hands passport Fastify's request). */
+type Request = Parameters<Strategy['authenticate']>[0];
 
 /**
  * The player's bearer token (docs/player.md): signed for one display, and honoured
  * only while that display is approved, not deleted, and its pairing not reset since.
+ * A token whose signature this instance already checked skips that check (VerifiedTokens).
  */
 @Injectable()
 export class PlayerTokenStrategy extends PassportStrategy(Strategy, PLAYER_STRATEGY) {
+  private readonly verified = new VerifiedTokens<VerifiedClaims>(VERIFIED_TOKENS);
+
   constructor(
     @Inject(Config) config: Config,
     private readonly displays: DisplayStates,
   ) {
     super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      jwtFromRequest: bearerToken,
       secretOrKey: createSecretKey(Buffer.from(config.auth.jwtSecret, 'utf8')) as unknown as string,
       algorithms: ['HS256'],
+      passReqToCallback: true,
     });
   }
 
-  async validate(claims: PlayerClaims): Promise<PlayerClaims | false> {
+  /** Passport's entry point: a known token goes straight to `validate`, any other to passport-jwt. */
+  authenticate(request: Request, options?: object): void {
+    const token = bearerToken(request);
+    const claims = token ? this.verified.get(token, Date.now()) : undefined;
+    if (!claims) return super.authenticate(request, options);
+    this.validate(request, claims).then(
+      (player) => (player ? this.success(player) : this.fail(401)),
+      (error: Error) => this.error(error),
+    );
+  }
+
+  /** Reached only with claims whose signature was checked (here or before). */
+  async validate(request: Request, claims: VerifiedClaims): Promise<PlayerClaims | false> {
     if (claims?.typ !== 'player' || !Number.isInteger(claims.displayId) || !Number.isInteger(claims.epoch)) return false;
     const display = await this.displays.get(claims.displayId);
-    return display?.playable && display.pairingEpoch === claims.epoch ? claims : false;
+    if (!display?.playable || display.pairingEpoch !== claims.epoch) return false;
+    const token = bearerToken(request);
+    if (token && claims.exp !== undefined) this.verified.remember(token, claims, claims.exp * 1000);
+    return claims;
   }
 }
