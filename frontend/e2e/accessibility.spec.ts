@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { showPage } from './appNavigation';
+import { seriousViolations } from './axe';
 import { ADMIN_LOGIN, bookThroughApi, type FormSeed, logInPage, ok, PASSWORD, phoenixDate, seedDisplayAndCreative, signedIn } from './seed';
 
 /**
@@ -8,21 +8,16 @@ import { ADMIN_LOGIN, bookThroughApi, type FormSeed, logInPage, ok, PASSWORD, ph
  * every role: no serious or critical violation may remain. Each role's pages are
  * checked in one test, and every finding is printed, page by page.
  */
-const SERIOUS = new Set(['serious', 'critical']);
-
 async function violations(page: Page, path: string, inApp: boolean): Promise<string[]> {
   await showPage(page, path, { inApp });
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations
-    .filter((v) => SERIOUS.has(v.impact ?? ''))
-    .map(
-      (v) =>
-        `${path}: [${v.impact}] ${v.id}: ${v.help}\n` +
-        v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`)
-          .join('\n'),
-    );
+  return (await seriousViolations(page)).map(
+    (v) =>
+      `${path}: [${v.impact}] ${v.id}: ${v.help}\n` +
+      v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`)
+        .join('\n'),
+  );
 }
 
 /** `inApp`: the signed-in app, shown page after page without a reload (appNavigation.ts). */

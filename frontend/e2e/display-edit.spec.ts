@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { ADMIN_LOGIN, displayBody, ok, PASSWORD, signedIn } from './seed';
 import { snap } from './snap';
 
@@ -15,10 +15,7 @@ async function newPage(browser: Browser, viewport = { width: 1360, height: 900 }
 
 /** Serious or critical axe findings (WCAG 2.1 A/AA) on what the page shows now. */
 async function axeFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return (await seriousViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** A host signed in on the page, with one approved display in Prescott (no demo display nearby). */
