@@ -69,6 +69,10 @@ export default defineConfig({
         '--no-first-run',
         '--disable-sync',
         '--disable-quic',
+        // The map's tiles come from tile.openstreetmap.org, which this machine cannot reach: the
+        // resolver refuses that host at once, in every test, with no request interception (a
+        // route turns the HTTP cache off and sends each request through Playwright).
+        '--host-resolver-rules=MAP tile.openstreetmap.org ~NOTFOUND',
       ],
     },
   },

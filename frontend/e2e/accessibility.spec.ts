@@ -68,11 +68,6 @@ test.afterAll(() => seed.dispose());
 // Each test sweeps up to twelve pages: allow them more than one page's time.
 test.describe.configure({ timeout: 240_000 });
 
-test.beforeEach(async ({ page }) => {
-  // No internet here: map tiles are refused at once.
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-});
-
 test('visitor pages have no serious or critical axe violations', async ({ page }) => {
   await sweep(page, ['/', '/partner', '/advertise', '/login', '/register', '/reset-password?token=axe'], false);
 });

@@ -1,17 +1,13 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { separatePages } from './contexts';
 import { ADMIN_LOGIN, displayBody, ok, PASSWORD, signedIn } from './seed';
 import { snap } from './snap';
 
 // Editing a display (docs/product-rules.md §6.4), its position and time zone (§2.4, §10.5) and
-// the admin's review of a move (§5.4). No internet here: map tiles are refused at once.
+// the admin's review of a move (§5.4). Map tiles are refused at once (playwright.config.ts).
 
-async function newPage(browser: Browser, viewport = { width: 1360, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-  return page;
-}
+const newPage = separatePages();
 
 /** Serious or critical axe findings (WCAG 2.1 A/AA) on what the page shows now. */
 async function axeFindings(page: Page): Promise<string[]> {

@@ -1,19 +1,11 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_CODE } from '../playwright.config';
+import { separatePages } from './contexts';
 import { snap } from './snap';
 
-// No internet here: map tiles never load. Refuse them at once so nothing waits
-// for them; the map must still draw its markers.
-async function withoutTiles(page: Page) {
-  await page.route(/tile\.openstreetmap\.org|\{s\}\.tile/, (route) => route.abort());
-}
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
-  const page = await context.newPage();
-  await withoutTiles(page);
-  return page;
-}
+// Map tiles never load here (playwright.config.ts refuses their host): the map must still draw
+// its markers. Each user has a page of its own.
+const newPage = separatePages();
 
 /** Registers a user through the API; the page's context keeps the session cookie. */
 async function registerAs(page: Page, role: 'host' | 'tenant', prefix: string) {

@@ -23,10 +23,6 @@ async function mapCount(region: Locator): Promise<number> {
   return pins + clusters.reduce((n, text) => n + Number(/\d+/.exec(text)?.[0] ?? 0), 0);
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.route(/tile\.openstreetmap\.org|\{s\}\.tile/, (route) => route.abort());
-});
-
 test('filters on /advertise narrow the list and the map together, and survive a reload and Back', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1360, height: 900 });

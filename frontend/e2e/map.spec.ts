@@ -77,11 +77,6 @@ async function settledAfter(map: Locator, before: MapView): Promise<MapView> {
   return view;
 }
 
-test.beforeEach(async ({ page }) => {
-  // No internet here: refuse map tiles at once; markers and clusters must still draw.
-  await page.route(/tile\.openstreetmap\.org|\{s\}\.tile/, (route) => route.abort());
-});
-
 test('every downtown Phoenix display can be opened from the map (cluster, zoom in or spiderfy, then each pin)', async ({
   page,
 }, testInfo) => {

@@ -16,7 +16,6 @@ for (const role of ['tenant', 'host', 'admin'] as const) {
   test(`on a 390 px phone the ${role} reaches every navigation link from the menu, and nothing scrolls sideways`, async ({
     page,
   }, testInfo) => {
-    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     await signIn(page, role);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -60,7 +59,6 @@ const WIDE_PAGES = {
 
 for (const role of ['admin', 'tenant', 'host'] as const) {
   test(`on a 390 px phone no ${role} page scrolls sideways (tables fit)`, async ({ page }) => {
-    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     await signIn(page, role);
     const wide: string[] = [];
     for (const path of WIDE_PAGES[role]) {
@@ -81,7 +79,6 @@ for (const role of ['admin', 'tenant', 'host'] as const) {
 }
 
 test('on a 390 × 844 phone the booking calendar is on the first screen of a display page', async ({ page }, testInfo) => {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await signIn(page, 'tenant');
   const [display] = (await (await page.request.get('/api/tenant/displays')).json()) as { id: number; name: string }[];
   await page.goto(`/dashboard/browse-displays/${display.id}`);
