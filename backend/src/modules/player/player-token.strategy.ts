@@ -41,24 +41,29 @@ export class PlayerTokenStrategy extends PassportStrategy(Strategy, PLAYER_STRAT
     });
   }
 
-  /** Passport's entry point: a known token goes straight to `validate`, any other to passport-jwt. */
+  /** Passport's entry point: a known token goes straight to the display check, any other to passport-jwt. */
   authenticate(request: Request, options?: object): void {
     const token = bearerToken(request);
     const claims = token ? this.verified.get(token, Date.now()) : undefined;
     if (!claims) return super.authenticate(request, options);
-    this.validate(request, claims).then(
+    this.honoured(claims).then(
       (player) => (player ? this.success(player) : this.fail(401)),
       (error: Error) => this.error(error),
     );
   }
 
-  /** Reached only with claims whose signature was checked (here or before). */
+  /** Called by passport-jwt once the signature passed: the token is kept if its display honours it. */
   async validate(request: Request, claims: VerifiedClaims): Promise<PlayerClaims | false> {
+    const player = await this.honoured(claims);
+    const token = bearerToken(request);
+    if (player && token && claims.exp !== undefined) this.verified.remember(token, claims, claims.exp * 1000);
+    return player;
+  }
+
+  /** Signed claims of a player token whose display is approved, not deleted and not re-paired since. */
+  private async honoured(claims: VerifiedClaims): Promise<PlayerClaims | false> {
     if (claims?.typ !== 'player' || !Number.isInteger(claims.displayId) || !Number.isInteger(claims.epoch)) return false;
     const display = await this.displays.get(claims.displayId);
-    if (!display?.playable || display.pairingEpoch !== claims.epoch) return false;
-    const token = bearerToken(request);
-    if (token && claims.exp !== undefined) this.verified.remember(token, claims, claims.exp * 1000);
-    return claims;
+    return display?.playable && display.pairingEpoch === claims.epoch ? claims : false;
   }
 }
