@@ -3,6 +3,8 @@ import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { registerRequestContextHook } from './common/database/request-context.hook';
 import type { AppModuleOptions } from './app.module';
 import { AppModule } from './app.module';
 import { clientErrorHandler, frameworkErrors } from './common/http/framework-errors';
@@ -12,6 +14,8 @@ import { registerHstsHook } from './common/http/hsts.hook';
 import { registerJsonOnlyHook } from './common/http/json-only.hook';
 import { registerRequestHygieneHook } from './common/http/request-hygiene.hook';
 import { registerSecurityHeaders } from './common/http/security-headers';
+import { PLAYER_HOT_PATHS } from './modules/player/player.module';
+import { SyncFastPath } from './modules/player/sync-fast-path';
 import { serveSpa } from './http/spa';
 import { setupSwaggerUi } from './http/swagger';
 
@@ -60,6 +64,9 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   registerHstsHook(fastify);
   registerJsonOnlyHook(fastify);
   registerRequestHygieneHook(fastify);
+  registerRequestContextHook(fastify, app.get(MikroORM), PLAYER_HOT_PATHS);
+  // Before app.init(), which registers Nest's routes (docs/performance.md).
+  app.get(SyncFastPath).install(fastify);
   app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   setupSwaggerUi(app);

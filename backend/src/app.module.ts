@@ -1,9 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { DynamicModule, Global, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { DynamicModule, Global, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { Clock } from './common/clock/clock';
-import { requestContext } from './common/database/request-context.middleware';
 import { JobContext } from './common/jobs/job-context';
 import { Config } from './config/config';
 import { ormOptions } from './database/orm-options';
@@ -18,7 +16,7 @@ import { DisplaysModule } from './modules/displays/displays.module';
 import { FilesModule } from './modules/files/files.module';
 import { GeocodingModule } from './modules/geocoding/geocoding.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
-import { PLAYER_HOT_PATHS, PlayerModule } from './modules/player/player.module';
+import { PlayerModule } from './modules/player/player.module';
 import { SeedService } from './seed/seed.service';
 
 export interface AppModuleOptions {
@@ -42,13 +40,7 @@ class CoreModule {
 }
 
 @Module({})
-export class AppModule implements NestModule {
-  constructor(private readonly orm: MikroORM) {}
-
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(requestContext(this.orm, PLAYER_HOT_PATHS)).forRoutes({ path: '{*all}', method: RequestMethod.ALL });
-  }
-
+export class AppModule {
   static forRoot(options: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,

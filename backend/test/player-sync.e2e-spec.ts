@@ -1,9 +1,10 @@
 import { RequestContext } from '@mikro-orm/core';
 import type TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../src/common/clock/clock';
+import { AccessGuard } from '../src/modules/auth/access.guard';
 import { HeartbeatService } from '../src/modules/player/heartbeat.service';
 import { approvedCreative, approvedDisplay, tenantWithCreative } from './utils/booking-fixtures';
-import { booking, play, playCount, playerToken } from './utils/player-fixtures';
+import { booking, eventually, play, playCount, playerToken } from './utils/player-fixtures';
 import type { TestApp } from './utils/test-app';
 import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
@@ -25,7 +26,7 @@ describe('sync: plays, heartbeat and schedule in one request (docs/player.md, "S
     const group = await booking(admin, tenant.agent, d.id, ad.id, [TODAY], 2);
     clock.set(NOW);
     const token = await playerToken(t, d.id);
-    const sync = (body: object) => t.agent().post(`/api/displays/${d.id}/sync`).set('Authorization', `Bearer ${token}`).send(body);
+    const sync = (body: object, id = d.id) => t.agent().post(`/api/displays/${id}/sync`).set('Authorization', `Bearer ${token}`).send(body);
     return { id: d.id, ad, bookingId: group.bookings[0].id, sync };
   };
 
@@ -128,5 +129,34 @@ describe('sync: plays, heartbeat and schedule in one request (docs/player.md, "S
     expect(contexts).not.toHaveBeenCalled();
     await host.agent.get('/api/displays').expect(200);
     expect(contexts).toHaveBeenCalledTimes(1);
+  });
+
+  // A known token's sync skips Nest's guard and pipes (docs/performance.md, "The sync without
+  // Nest's layers"); every answer but the accepted one must still be the guard's or the pipe's.
+  it("answers a known token's sync without the guard, and still refuses what the guard refused", async () => {
+    const s = await screen('Known token');
+    const other = await screen('Other screen');
+    await s.sync({ plays: [play(s.ad.id, at(-10), 'known-1')] }).expect(200);
+    const guard = jest.spyOn(AccessGuard.prototype, 'canActivate');
+    const second = await s.sync({ plays: [play(s.ad.id, at(-20), 'known-2')], scheduleEtag: 'stale' }).expect(200);
+    expect(second.body).toMatchObject({ accepted: 1, notModified: false, results: [{ clientPlayId: 'known-2', status: 'accepted' }] });
+    expect(guard).not.toHaveBeenCalled();
+
+    const elsewhere = await s.sync({ plays: [play(other.ad.id, at(-30), 'known-3')] }, other.id);
+    expect([elsewhere.status, elsewhere.body]).toEqual([403, { statusCode: 403, message: 'This display token is for another display' }]);
+    const malformed = await s.sync({ plays: 'x' });
+    expect([malformed.status, malformed.body.message]).toEqual([400, 'plays must be a list']);
+    expect(guard).toHaveBeenCalledTimes(2);
+
+    // Pairing turned on: the display still plays, but a token made without the code is revoked.
+    await host.agent.put(`/api/displays/${s.id}/pairing`).send({ required: true }).expect(200);
+    const refused = await eventually(
+      () => s.sync({ plays: [play(s.ad.id, at(-40), 'known-4')] }),
+      (res) => res.status === 401,
+    );
+    expect([refused.status, refused.body]).toEqual([401, { statusCode: 401, message: 'Display not authenticated' }]);
+    expect(await playCount(t, 'display_id = ?', [s.id])).toBe(2);
+    expect(await playCount(t, 'display_id = ?', [other.id])).toBe(0);
+    guard.mockRestore();
   });
 });

@@ -15,45 +15,48 @@ const RETRY_AFTER_SECONDS = 5;
 /** Turns every error into `{statusCode, message}`; never a stack trace. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger('HttpExceptionFilter');
-
   catch(exception: unknown, host: ArgumentsHost): void {
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const { statusCode, message, headers, details } = this.describe(exception);
-    if (statusCode === 503) DatabaseOutageLog.failed(exception);
-    else if (statusCode >= 500) {
-      const request = host.switchToHttp().getRequest<FastifyRequest>();
-      const where = `${request.method} ${request.url} from ${clientAddress(request)}`;
-      this.logger.error(`${where}: ${exception instanceof Error ? exception.stack : String(exception)}`);
-    }
-    for (const [k, v] of Object.entries(headers)) reply.header(k, v);
-    reply.status(statusCode).send(details === undefined ? { statusCode, message } : { statusCode, message, details });
+    sendHttpError(exception, host.switchToHttp().getRequest<FastifyRequest>(), host.switchToHttp().getResponse<FastifyReply>());
   }
+}
 
-  private describe(exception: unknown): { statusCode: number; message: string; headers: Record<string, string>; details?: unknown } {
-    if (exception instanceof HttpException) {
-      const body = exception.getResponse();
-      const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
-      const message = Array.isArray(raw) ? raw.join('; ') : String(raw ?? exception.message);
-      const headers = (body as { headers?: Record<string, string> })?.headers ?? {};
-      // Particulars a client acts on (which dates are full, that a pairing code is needed).
-      const details = (body as { details?: unknown })?.details;
-      return { statusCode: exception.getStatus(), message, headers, details };
-    }
-    if (isDatabaseUnavailable(exception)) {
-      return {
-        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
-        message: 'Service temporarily unavailable',
-        headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
-      };
-    }
-    // Errors raised by Fastify itself (body too large, malformed JSON, bad media type).
-    const err = exception as FastifyLikeError;
-    if (err && typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
-      return { statusCode: err.statusCode, message: fastifyMessage(err), headers: {} };
-    }
-    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error', headers: {} };
+const logger = new Logger('HttpExceptionFilter');
+
+/** The filter's answer, for a route that answers without Nest (docs/performance.md). */
+export function sendHttpError(exception: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  const { statusCode, message, headers, details } = describe(exception);
+  if (statusCode === 503) DatabaseOutageLog.failed(exception);
+  else if (statusCode >= 500) {
+    const where = `${request.method} ${request.url} from ${clientAddress(request)}`;
+    logger.error(`${where}: ${exception instanceof Error ? exception.stack : String(exception)}`);
   }
+  for (const [k, v] of Object.entries(headers)) reply.header(k, v);
+  reply.status(statusCode).send(details === undefined ? { statusCode, message } : { statusCode, message, details });
+}
+
+function describe(exception: unknown): { statusCode: number; message: string; headers: Record<string, string>; details?: unknown } {
+  if (exception instanceof HttpException) {
+    const body = exception.getResponse();
+    const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
+    const message = Array.isArray(raw) ? raw.join('; ') : String(raw ?? exception.message);
+    const headers = (body as { headers?: Record<string, string> })?.headers ?? {};
+    // Particulars a client acts on (which dates are full, that a pairing code is needed).
+    const details = (body as { details?: unknown })?.details;
+    return { statusCode: exception.getStatus(), message, headers, details };
+  }
+  if (isDatabaseUnavailable(exception)) {
+    return {
+      statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+      message: 'Service temporarily unavailable',
+      headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+    };
+  }
+  // Errors raised by Fastify itself (body too large, malformed JSON, bad media type).
+  const err = exception as FastifyLikeError;
+  if (err && typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+    return { statusCode: err.statusCode, message: fastifyMessage(err), headers: {} };
+  }
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error', headers: {} };
 }
 
 function fastifyMessage(err: FastifyLikeError): string {

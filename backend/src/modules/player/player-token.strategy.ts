@@ -52,6 +52,16 @@ export class PlayerTokenStrategy extends PassportStrategy(Strategy, PLAYER_STRAT
     );
   }
 
+  /**
+   * The player of a token whose signature this instance already checked, if its display still
+   * honours it; undefined for any other token (docs/performance.md, "The sync without Nest's layers").
+   */
+  async knownPlayer(request: { headers: { authorization?: string } }): Promise<PlayerClaims | undefined> {
+    const token = bearerToken(request as Request);
+    const claims = token ? this.verified.get(token, Date.now()) : undefined;
+    return (claims && (await this.honoured(claims))) || undefined;
+  }
+
   /** Called by passport-jwt once the signature passed: the token is kept if its display honours it. */
   async validate(request: Request, claims: VerifiedClaims): Promise<PlayerClaims | false> {
     const player = await this.honoured(claims);

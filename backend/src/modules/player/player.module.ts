@@ -18,6 +18,7 @@ import { PlayerRepository } from './player.repository';
 import { PlayerService } from './player.service';
 import { ScheduleChangesListener } from './schedule-changes.listener';
 import { ScheduleService } from './schedule.service';
+import { SyncFastPath } from './sync-fast-path';
 
 /**
  * The player's calls that every screen makes every cycle: they run straight SQL and need no
@@ -44,7 +45,8 @@ export const PLAYER_HOT_PATHS = /^\/api\/displays\/\d+\/(sync|schedule|plays|imp
     PlayerTokenStrategy,
     OutagesRepository,
     OfflineWatchJob,
+    SyncFastPath,
   ],
-  exports: [PlayerRepository, OutagesRepository],
+  exports: [PlayerRepository, OutagesRepository, SyncFastPath],
 })
 export class PlayerModule {}
