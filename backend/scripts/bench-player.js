@@ -78,7 +78,7 @@ async function syncStep(ask, db, rate, pids) {
   const perSync = (cores) => `${((1000 * cores) / step.perSecond).toFixed(2)} ms`;
   const where =
     `server ${perSync(cpu.server)} (its event loop on a core ${(100 * cpu.eventLoop).toFixed(0)} % of the time, waiting for one ${(100 * cpu.eventLoopWaiting).toFixed(0)} %), PostgreSQL ${perSync(cpu.postgres)}, load generator ${perSync(cpu.generator)} a sync; ` +
-    `machine ${cpu.busy.toFixed(2)} cores busy, ${cpu.idle.toFixed(2)} idle, ${cpu.steal.toFixed(2)} stolen; ` +
+    `machine ${perSync(cpu.busy)} a sync, ${cpu.busy.toFixed(2)} cores busy, ${cpu.idle.toFixed(2)} idle, ${cpu.steal.toFixed(2)} stolen; ` +
     `${(step.acked / committed).toFixed(1)} plays a commit`;
   return { ...step, where };
 }
@@ -121,9 +121,18 @@ async function main() {
   );
 
   await ask({ phase: 'warm' }); // each display's first poll fills the cache and gives it an ETag
+  const pids = { server: server.pid, generator: ask.pid };
+  const beforeTrivial = cpuSnapshot(pids);
   const trivial = await ask({ phase: 'throughput', target: 'trivial', seconds: 5, concurrency: 64 });
+  const trivialCpu = coresBetween(beforeTrivial, cpuSnapshot(pids));
   console.log(
     `trivial JSON (GET /api/health/live): ${trivial.perSecond.toFixed(0)} req/s, p50 ${ms(trivial.p50)}, p99 ${ms(trivial.p99)}, errors ${trivial.errors}`,
+  );
+  // What a trivial request costs the whole machine: a sync costing k times that cannot be held
+  // above 1/k of the trivial rate on the same cores (docs/performance.md, "The ratio's ceiling").
+  const perRequest = (cores) => `${((1000 * cores) / trivial.perSecond).toFixed(3)} ms`;
+  console.log(
+    `  a request costs: server ${perRequest(trivialCpu.server)}, load generator ${perRequest(trivialCpu.generator)}, machine ${perRequest(trivialCpu.busy)} (${trivialCpu.busy.toFixed(2)} cores busy)`,
   );
   if (!CPU_PROF) await pollsAndMix(ask, db, trivial);
   const storedBeforeSync = await count(db, 'select count(*) as n from plays');
@@ -132,7 +141,7 @@ async function main() {
   let syncAcked = 0;
   console.log(`syncs (POST /api/displays/{id}/sync, 3 plays + the schedule ETag), open loop, ${SYNC_SECONDS} s per step:`);
   for (const rate of SYNC_RATES) {
-    const step = await syncStep(ask, db, rate, { server: server.pid, generator: ask.pid });
+    const step = await syncStep(ask, db, rate, pids);
     syncAcked += step.acked;
     const ok = step.p99 < 100 && step.errors === 0;
     console.log(
