@@ -192,4 +192,37 @@ describe('admin bookings: confirm, reject, paid, delete', () => {
       clock.set(NOW);
     }
   });
+
+  it('pages the requests and the confirmed lists by range, in their fixed order, with the total in Content-Range', async () => {
+    const dates = ['2027-01-11', '2027-01-12', '2027-01-13', '2027-01-14'];
+    const made: string[] = [];
+    for (const date of dates) {
+      made.push((await book([date])).groupId);
+      clock.set(new Date(clock.now().getTime() + 1000)); // distinct request times: oldest first
+    }
+    const all = await admin.get('/api/admin/bookings/requests').expect(200);
+    const ids = all.body.map((g: { groupId: string }) => g.groupId);
+    expect(ids.filter((id: string) => made.includes(id))).toEqual(made);
+    expect(all.headers['content-range']).toBe(`booking-groups 0-${ids.length - 1}/${ids.length}`);
+
+    const at = ids.indexOf(made[1]);
+    const page = await admin.get(`/api/admin/bookings/requests?range=${encodeURIComponent(`[${at},${at + 1}]`)}`).expect(200);
+    expect(page.body.map((g: { groupId: string }) => g.groupId)).toEqual([made[1], made[2]]);
+    expect(page.headers['content-range']).toBe(`booking-groups ${at}-${at + 1}/${ids.length}`);
+
+    for (const id of made.slice(0, 3)) await admin.post(`/api/admin/bookings/groups/${id}/confirm`).expect(200);
+    const confirmed = (await admin.get('/api/admin/bookings/confirmed').expect(200)).body.map((g: { groupId: string }) => g.groupId);
+    const first = confirmed.indexOf(made[0]);
+    expect(confirmed.slice(first, first + 3)).toEqual(made.slice(0, 3)); // soonest first date first
+    const one = await admin.get(`/api/admin/bookings/confirmed?range=${encodeURIComponent(`[${first + 2},${first + 2}]`)}`).expect(200);
+    expect([one.body.map((g: { groupId: string }) => g.groupId), one.headers['content-range']]).toEqual([
+      [made[2]],
+      `booking-groups ${first + 2}-${first + 2}/${confirmed.length}`,
+    ]);
+
+    for (const range of ['x', '[2,1]', '[-1,3]', '[0]']) {
+      const bad = await admin.get(`/api/admin/bookings/requests?range=${encodeURIComponent(range)}`).expect(400);
+      expect(bad.body).toEqual({ statusCode: 400, message: expect.stringMatching(/^range must be/) });
+    }
+  });
 });

@@ -729,7 +729,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Confirmed booking groups (their confirmed dates only), soonest first date first */
+        /**
+         * Confirmed booking groups (their confirmed dates only), soonest first date first
+         * @description range=[start,end] (inclusive, at most 100); without it, the first 100. Total in Content-Range.
+         */
         get: operations["AdminBookings_confirmed"];
         put?: never;
         post?: never;
@@ -746,7 +749,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pending booking groups waiting for confirmation, oldest request first */
+        /**
+         * Pending booking groups waiting for confirmation, oldest request first
+         * @description range=[start,end] (inclusive, at most 100); without it, the first 100. Total in Content-Range.
+         */
         get: operations["AdminBookings_requests"];
         put?: never;
         post?: never;
@@ -6140,7 +6146,10 @@ export interface operations {
     };
     AdminBookings_confirmed: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON `[start, end]`, inclusive, at most 100 items; without it, the first 100. */
+                range?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6149,10 +6158,21 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description booking-groups start-end/total */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BookingGroupDto"][];
+                };
+            };
+            /** @description range is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Not signed in */
@@ -6186,7 +6206,10 @@ export interface operations {
     };
     AdminBookings_requests: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON `[start, end]`, inclusive, at most 100 items; without it, the first 100. */
+                range?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6195,10 +6218,21 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description booking-groups start-end/total */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BookingGroupDto"][];
+                };
+            };
+            /** @description range is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Not signed in */

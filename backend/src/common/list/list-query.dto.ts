@@ -9,3 +9,9 @@ export class ListQueryDto {
   /** JSON object of filters. */
   @IsOptional() @IsString() filter?: string;
 }
+
+/** Query string of a list in a fixed order: only the page (ra-data-simple-rest's `range`). */
+export class RangeQueryDto {
+  /** JSON `[start, end]`, inclusive, at most 100 items; without it, the first 100. */
+  @IsOptional() @IsString() range?: string;
+}

@@ -1,10 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { RangeQueryDto } from '../../common/list/list-query.dto';
+import { setContentRange } from '../../common/list/list-query';
 import { MessageDto } from '../../common/http/message.dto';
 import { NOT_FOUND } from '../../common/http/not-found';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../common/access/access.decorator';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
-import { AdminBookingGroupsService } from './admin-booking-groups.service';
+import { AdminBookingGroupsService, GroupList } from './admin-booking-groups.service';
 import { AdminBookingsService } from './admin-bookings.service';
 import { BOOKING_MESSAGES } from './booking.constants';
 import { BookingIdPipe } from '../../common/http/id.pipe';
@@ -13,6 +16,13 @@ import { BookingGroupDto, MarkPaidDto, RejectBookingGroupDto } from './dto/booki
 import { Actor, AuditActor } from '../audit/audit-actor.decorator';
 
 const GROUP_NOT_FOUND = { type: ErrorResponseDto, description: NOT_FOUND.bookingGroup };
+const PAGED = 'range=[start,end] (inclusive, at most 100); without it, the first 100. Total in Content-Range.';
+const CONTENT_RANGE = { 'Content-Range': { description: 'booking-groups start-end/total', schema: { type: 'string' } } };
+
+function paged(reply: FastifyReply, { list, items, total }: GroupList): BookingGroupDto[] {
+  setContentRange(reply, 'booking-groups', list, items.length, total);
+  return items;
+}
 
 @ApiTags('admin bookings')
 @Controller('admin/bookings')
@@ -24,18 +34,23 @@ export class AdminBookingsController {
 
   @Get('confirmed')
   @Access('admin')
-  @ApiOperation({ summary: 'Confirmed booking groups (their confirmed dates only), soonest first date first' })
-  @ApiOkResponse({ type: [BookingGroupDto] })
-  confirmed(): Promise<BookingGroupDto[]> {
-    return this.lists.confirmed();
+  @ApiOperation({
+    summary: 'Confirmed booking groups (their confirmed dates only), soonest first date first',
+    description: PAGED,
+  })
+  @ApiOkResponse({ type: [BookingGroupDto], headers: CONTENT_RANGE })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'range is malformed' })
+  async confirmed(@Query() query: RangeQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<BookingGroupDto[]> {
+    return paged(reply, await this.lists.confirmed(query.range));
   }
 
   @Get('requests')
   @Access('admin')
-  @ApiOperation({ summary: 'Pending booking groups waiting for confirmation, oldest request first' })
-  @ApiOkResponse({ type: [BookingGroupDto] })
-  requests(): Promise<BookingGroupDto[]> {
-    return this.lists.requests();
+  @ApiOperation({ summary: 'Pending booking groups waiting for confirmation, oldest request first', description: PAGED })
+  @ApiOkResponse({ type: [BookingGroupDto], headers: CONTENT_RANGE })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'range is malformed' })
+  async requests(@Query() query: RangeQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<BookingGroupDto[]> {
+    return paged(reply, await this.lists.requests(query.range));
   }
 
   @Post('groups/:groupId/confirm')
