@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { stat } from 'node:fs/promises';
 import { E2E_ADMIN_CODE } from '../playwright.config';
+import { separatePages } from './contexts';
 import { makePng } from './seed';
 import { snap } from './snap';
 
@@ -50,9 +51,11 @@ async function upload(page: Page, name: string, png: Buffer, fileName: string) {
   await expect(page.getByRole('article', { name })).toBeVisible();
 }
 
-async function signInAsAdmin(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const context = await browser.newContext({ baseURL: String(testInfo.project.use.baseURL) });
-  const page = await context.newPage();
+/** The admin's own context, closed after each test whatever its outcome (Playwright's default viewport). */
+const adminPage = separatePages({ width: 1280, height: 720 });
+
+async function signInAsAdmin(browser: Browser): Promise<Page> {
+  const page = await adminPage(browser);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Admin Access' }).click();
   await page.getByLabel('Admin Access Code').fill(E2E_ADMIN_CODE);
@@ -126,7 +129,7 @@ test('a tenant uploads creatives, the admin approves one and rejects one, the te
   await expect(page.getByText('Download Complete')).toBeVisible();
 
   // The admin reviews both in the back office.
-  const admin = await signInAsAdmin(browser, testInfo);
+  const admin = await signInAsAdmin(browser);
   await shot(admin, testInfo, '04-admin-dashboard');
   await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Review Ad Creatives' }).click();
   await expect(admin).toHaveURL(/\/dashboard\/review-ad-creatives/);
@@ -163,7 +166,6 @@ test('a tenant uploads creatives, the admin approves one and rejects one, the te
   await expect(table.getByRole('row', { name: new RegExp(approvedName) }).getByText('Approved')).toBeVisible();
   await imagesSettled(admin);
   await shot(admin, testInfo, '07-admin-after-review');
-  await admin.context().close();
 
   // The tenant sees the outcome.
   await page.reload();
