@@ -2,7 +2,9 @@ import { RequestContext } from '@mikro-orm/core';
 import type TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../src/common/clock/clock';
 import { AccessGuard } from '../src/modules/auth/access.guard';
+import { DisplayStates } from '../src/modules/player/display-states';
 import { HeartbeatService } from '../src/modules/player/heartbeat.service';
+import { PlayerService } from '../src/modules/player/player.service';
 import { approvedCreative, approvedDisplay, tenantWithCreative } from './utils/booking-fixtures';
 import { booking, eventually, play, playCount, playerToken } from './utils/player-fixtures';
 import type { TestApp } from './utils/test-app';
@@ -158,5 +160,24 @@ describe('sync: plays, heartbeat and schedule in one request (docs/player.md, "S
     expect(await playCount(t, 'display_id = ?', [s.id])).toBe(2);
     expect(await playCount(t, 'display_id = ?', [other.id])).toBe(0);
     guard.mockRestore();
+  });
+
+  it("answers a known token's failed sync as the filter does, and a failed display check through Nest's route", async () => {
+    const s = await screen('Failing sync');
+    await s.sync({ plays: [] }).expect(200); // the token is known from here on
+    const sync = jest.spyOn(PlayerService.prototype, 'sync').mockRejectedValueOnce(new Error('boom'));
+    const failed = await s.sync({ plays: [play(s.ad.id, at(-10), 'fail-1')] });
+    expect([failed.status, failed.body]).toEqual([500, { statusCode: 500, message: 'Internal server error' }]);
+    sync.mockRestore();
+
+    // The fast path's display check throws once: the request goes on through the guard, which reads it again.
+    const states = jest.spyOn(DisplayStates.prototype, 'get').mockRejectedValueOnce(new Error('connection lost'));
+    const guard = jest.spyOn(AccessGuard.prototype, 'canActivate');
+    await s.sync({ plays: [play(s.ad.id, at(-20), 'fail-2')] }).expect(200);
+    expect(guard).toHaveBeenCalledTimes(1);
+    expect(states).toHaveBeenCalledTimes(3); // the fast path, the guard, the schedule
+    expect(await playCount(t, 'display_id = ?', [s.id])).toBe(1);
+    guard.mockRestore();
+    states.mockRestore();
   });
 });

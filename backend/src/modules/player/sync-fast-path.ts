@@ -38,7 +38,8 @@ export class SyncFastPath {
       const id = parseId((request.params as { id?: string }).id);
       const dto = id === null ? undefined : check(request.body);
       if (!dto) return false;
-      const player = await this.tokens.knownPlayer(request);
+      // A failed display check (the database away) is Nest's to answer, with the filter's 503.
+      const player = await this.tokens.knownPlayer(request).catch(() => undefined);
       if (player?.displayId !== id) return false;
       (request as AuthenticatedRequest).player = player;
       try {
