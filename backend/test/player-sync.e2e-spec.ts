@@ -165,9 +165,14 @@ describe('sync: plays, heartbeat and schedule in one request (docs/player.md, "S
   it("answers a known token's failed sync as the filter does, and a failed display check through Nest's route", async () => {
     const s = await screen('Failing sync');
     await s.sync({ plays: [] }).expect(200); // the token is known from here on
-    const sync = jest.spyOn(PlayerService.prototype, 'sync').mockRejectedValueOnce(new Error('boom'));
+    const lost = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const sync = jest.spyOn(PlayerService.prototype, 'sync').mockRejectedValueOnce(lost);
     const failed = await s.sync({ plays: [play(s.ad.id, at(-10), 'fail-1')] });
-    expect([failed.status, failed.body]).toEqual([500, { statusCode: 500, message: 'Internal server error' }]);
+    expect([failed.status, failed.headers['retry-after'], failed.body]).toEqual([
+      503,
+      '5',
+      { statusCode: 503, message: 'Service temporarily unavailable' },
+    ]);
     sync.mockRestore();
 
     // The fast path's display check throws once: the request goes on through the guard, which reads it again.
