@@ -52,25 +52,36 @@ export function parseListQuery<F = Record<string, unknown>>(
   ) {
     throw new BadRequestException(`sort must be ["field","ASC"|"DESC"] with field one of: ${sortable.join(', ')}`);
   }
-  const range = parseJson('range', raw.range) ?? [0, 24];
-  // Safe integers only: 1e20 is an integer to JavaScript but no offset the database can use.
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
-    throw new BadRequestException('range must be [start, end] with whole numbers from 0 to 9007199254740991, start <= end');
-  }
+  const page = parseRange(raw.range, [0, 24]);
   const filter = parseJson('filter', raw.filter) ?? {};
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new BadRequestException('filter must be a JSON object');
   return {
     sortField: sort[0],
     sortOrder: String(sort[1]).toLowerCase() as 'asc' | 'desc',
-    offset: range[0],
-    limit: Math.min(range[1] - range[0] + 1, MAX_PAGE_SIZE),
+    ...page,
     filter: filter as F,
   };
 }
 
+/** A page: where it starts and how many items it holds at most. */
+export interface PageRange {
+  offset: number;
+  limit: number;
+}
+
+/** Parses and bounds `range=[start,end]` (inclusive, at most MAX_PAGE_SIZE items); `fallback` when absent. */
+export function parseRange(raw: string | undefined, fallback: [number, number]): PageRange {
+  const range = parseJson('range', raw) ?? fallback;
+  // Safe integers only: 1e20 is an integer to JavaScript but no offset the database can use.
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
+    throw new BadRequestException('range must be [start, end] with whole numbers from 0 to 9007199254740991, start <= end');
+  }
+  return { offset: range[0], limit: Math.min(range[1] - range[0] + 1, MAX_PAGE_SIZE) };
+}
+
 /** Sets Content-Range (and exposes it) for a page of `count` items out of `total`. */
-export function setContentRange(reply: FastifyReply, resource: string, query: ListQuery<unknown>, count: number, total: number): void {
-  const end = count > 0 ? query.offset + count - 1 : query.offset;
-  reply.header('Content-Range', `${resource} ${query.offset}-${end}/${total}`);
+export function setContentRange(reply: FastifyReply, resource: string, page: PageRange, count: number, total: number): void {
+  const end = count > 0 ? page.offset + count - 1 : page.offset;
+  reply.header('Content-Range', `${resource} ${page.offset}-${end}/${total}`);
   reply.header('Access-Control-Expose-Headers', 'Content-Range');
 }

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { NOT_FOUND } from '../../common/http/not-found';
-import { ListQuery, MAX_PAGE_SIZE, parseListQuery, RawListQuery } from '../../common/list/list-query';
+import { MAX_PAGE_SIZE, PageRange, parseRange, RawListQuery } from '../../common/list/list-query';
 import { adminGroupListQuery } from './booking-group-list';
 import { BookingMapper } from './booking.mapper';
 import { BookingRepository } from './booking.repository';
@@ -8,7 +8,7 @@ import type { GroupFilter, GroupPage } from './booking-groups.sql';
 import { BookingGroupDto } from './dto/booking-group.dto';
 
 export interface GroupList {
-  list: ListQuery;
+  list: PageRange;
   items: BookingGroupDto[];
   total: number;
 }
@@ -49,9 +49,8 @@ export class AdminBookingGroupsService {
 
   /** A list in a fixed order, paged by `range` alone: the first 100 without it (docs/bookings.md). */
   private async page(filter: GroupFilter, sort: GroupPage['sort'], range: string | undefined): Promise<GroupList> {
-    const list = parseListQuery({ range: range ?? `[0,${MAX_PAGE_SIZE - 1}]` }, ['id'], 'id');
-    const page = { sort, limit: list.limit, offset: list.offset };
-    const [items, total] = await Promise.all([this.groups(filter, page), this.bookings.countGroups(filter)]);
+    const list = parseRange(range, [0, MAX_PAGE_SIZE - 1]);
+    const [items, total] = await Promise.all([this.groups(filter, { sort, ...list }), this.bookings.countGroups(filter)]);
     return { list, items, total };
   }
 

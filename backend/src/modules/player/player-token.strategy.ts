@@ -43,8 +43,7 @@ export class PlayerTokenStrategy extends PassportStrategy(Strategy, PLAYER_STRAT
 
   /** Passport's entry point: a known token goes straight to the display check, any other to passport-jwt. */
   authenticate(request: Request, options?: object): void {
-    const token = bearerToken(request);
-    const claims = token ? this.verified.get(token, Date.now()) : undefined;
+    const claims = this.verifiedClaims(request);
     if (!claims) return super.authenticate(request, options);
     this.honoured(claims).then(
       (player) => (player ? this.success(player) : this.fail(401)),
@@ -57,9 +56,14 @@ export class PlayerTokenStrategy extends PassportStrategy(Strategy, PLAYER_STRAT
    * honours it; undefined for any other token (docs/performance.md, "The sync without Nest's layers").
    */
   async knownPlayer(request: { headers: { authorization?: string } }): Promise<PlayerClaims | undefined> {
-    const token = bearerToken(request as Request);
-    const claims = token ? this.verified.get(token, Date.now()) : undefined;
+    const claims = this.verifiedClaims(request as Request);
     return (claims && (await this.honoured(claims))) || undefined;
+  }
+
+  /** The claims of the request's bearer token if this instance already checked its signature. */
+  private verifiedClaims(request: Request): VerifiedClaims | undefined {
+    const token = bearerToken(request);
+    return token ? this.verified.get(token, Date.now()) : undefined;
   }
 
   /** Called by passport-jwt once the signature passed: the token is kept if its display honours it. */
