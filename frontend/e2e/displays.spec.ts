@@ -19,6 +19,26 @@ async function registerAs(page: Page, role: 'host' | 'tenant', prefix: string) {
 const marker = (scope: Page | Locator, name: string, price: string) =>
   scope.getByRole('button', { name: new RegExp(`^${name}, \\${price} per hour`) });
 
+/**
+ * Waits until a marker stops moving (the map's fly to it has ended): a click while the map flies
+ * lands on a moving target, and Leaflet opens no popup for it.
+ */
+async function stopped(target: Locator) {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await target.boundingBox());
+        const still = box === last && box !== 'null';
+        last = box;
+        return still;
+      },
+      { message: 'the marker stops moving', intervals: [150] },
+    )
+    .toBe(true);
+  return target;
+}
+
 /** Waits until Leaflet's popup has faded in, for a clean screenshot. */
 async function popupShown(page: Page) {
   const popup = page.locator('.leaflet-popup');
@@ -183,7 +203,7 @@ test.describe('displays', () => {
 
     // Picking a card flies the map to its marker, close enough to click it.
     await list.getByRole('button', { name: 'Chase Field Plaza Board' }).click();
-    await marker(page, 'Chase Field Plaza Board', '$55').click();
+    await (await stopped(marker(page, 'Chase Field Plaza Board', '$55'))).click();
     const popup = await popupShown(page);
     await expect(popup).toContainText('8:00 AM - 11:00 PM');
     await expect(popup).toContainText('$55.00');
