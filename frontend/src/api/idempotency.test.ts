@@ -9,7 +9,7 @@ describe('Idempotency-Key values', () => {
   it('are random UUIDs, also where crypto.randomUUID is missing (plain http)', () => {
     expect(newIdempotencyKey()).toMatch(UUID);
     const real = globalThis.crypto;
-    vi.stubGlobal('crypto', { getRandomValues: (a: Uint8Array) => real.getRandomValues(a) });
+    vi.stubGlobal('crypto', { getRandomValues: (a: Uint8Array<ArrayBuffer>) => real.getRandomValues(a) });
     const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey));
     expect([...keys].every((k) => UUID.test(k))).toBe(true);
     expect(keys.size).toBe(50);
