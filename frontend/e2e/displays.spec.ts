@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_CODE } from '../playwright.config';
 import { separatePages } from './contexts';
 import { snap } from './snap';
+import { steady } from './steady';
 
 // Map tiles never load here (playwright.config.ts refuses their host): the map must still draw
 // its markers. Each user has a page of its own.
@@ -24,18 +25,9 @@ const marker = (scope: Page | Locator, name: string, price: string) =>
  * lands on a moving target, and Leaflet opens no popup for it.
  */
 async function stopped(target: Locator) {
-  let last = '';
-  await expect
-    .poll(
-      async () => {
-        const box = JSON.stringify(await target.boundingBox());
-        const still = box === last && box !== 'null';
-        last = box;
-        return still;
-      },
-      { message: 'the marker stops moving', intervals: [150] },
-    )
-    .toBe(true);
+  // A marker not laid out yet has no box: a fresh symbol, so that never counts as still.
+  const box = (b: Awaited<ReturnType<Locator['boundingBox']>>) => (b ? JSON.stringify(b) : Symbol());
+  await steady(() => target.boundingBox(), { key: box, message: 'the marker stops moving', interval: 150 });
   return target;
 }
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SLOT_MS, slotCount, waitForSlot, startDisplay, pausedClock } from './kiosk';
 import { seedPlayerDisplay } from './seed';
+import { steady } from './steady';
 
 /** The kiosk player over thousands of slots in compressed time: memory stays flat (kiosk.ts). */
 test.describe('the kiosk player over hours', () => {
@@ -26,18 +27,9 @@ test.describe('the kiosk player over hours', () => {
     // writes, a sync) ends in real time; each of those holds listeners until it does. So a
     // measure waits until the listener count has held for three samples 200 ms apart: what is
     // left is what the page keeps. (On a busy machine the writes lag the slots: 38 were in flight.)
-    const measure = async () => {
-      let last = await sample();
-      for (let same = 0, i = 0; same < 2 && i < 50; i++) {
-        await page.waitForTimeout(200);
-        const next = await sample();
-        same = next.listeners === last.listeners ? same + 1 : 0;
-        last = next;
-      }
-      return last;
-    };
-    // Two round trips a slot: run the clock 10 s, wait for the slot to change.
+    const measure = () => steady(sample, { key: (m) => m.listeners, message: 'the listener count holds', interval: 200, samples: 3 });
     let slots = await slotCount(page);
+    // Two round trips a slot: run the clock 10 s, wait for the slot to change.
     // Inside a step: Playwright files each call under its parent step, and a call outside any step
     // finds that parent by walking every step so far, 5,400 times here (docs/testing.md).
     const run = (count: number) =>
