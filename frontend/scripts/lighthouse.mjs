@@ -6,9 +6,10 @@
 // misses a minimum: a load spike on this shared box should not fail CI, and a passing first
 // run needs no second. Each run waits first for a quiet second (quietMachine).
 // Env: LIGHTHOUSE_PORT / LIGHTHOUSE_PG_PORT (default 3311 / 55511), CHROME_PATH,
-// LIGHTHOUSE_PAGES (comma-separated paths, to measure one page while working on it).
+// LIGHTHOUSE_PAGES (comma-separated paths, to measure one page while working on it),
+// LIGHTHOUSE_REPORT_DIR (each run's report and trace there, as JSON: what made its TBT).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -156,6 +157,15 @@ try {
       const waited = await quietMachine();
       const result = await lighthouse(`${base}${page}`, { port: chrome.port, logLevel: 'error', output: 'json' }, CONFIG);
       const f = figures(result.lhr);
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        const file = `${page.replace(/\W+/g, '_') || 'root'}-run${run}.json`;
+        writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, file), result.report);
+        writeFileSync(
+          path.join(process.env.LIGHTHOUSE_REPORT_DIR, file.replace('.json', '.trace.json')),
+          JSON.stringify(result.artifacts.Trace),
+        );
+      }
       const ignored = (result.artifacts.ConsoleMessages ?? []).filter((m) =>
         IGNORED_CONSOLE_ERRORS.some((pattern) => `${m.text ?? ''} ${m.url ?? ''}`.includes(pattern)),
       ).length;
