@@ -49,6 +49,18 @@ export class DisplayStates {
     return load;
   }
 
+  /**
+   * Read from the database, not the cache, and kept for the next `get`: for issuing a token, rare,
+   * which must see a review the admin has just committed even before its notification arrives
+   * (docs/player.md, "Cache and invalidation").
+   */
+  async fresh(id: number): Promise<DisplayPlayerState | null> {
+    const generation = this.generation;
+    const state = await this.repository.displayState(id);
+    if (generation === this.generation && this.changes.live) this.cache.set(id, { state, at: Date.now() });
+    return state;
+  }
+
   forget(id: number): void {
     this.cache.delete(id);
   }

@@ -39,7 +39,7 @@ export class PlayerService {
 
   /** `address`: the client's (common/http/client-address.ts), which wrong pairing codes count against. */
   async authenticate(dto: AuthenticateDisplayDto, address: string): Promise<PlayerAuthDto> {
-    const display = dto.displayId <= MAX_ID ? await this.displays.get(dto.displayId) : null;
+    const display = dto.displayId <= MAX_ID ? await this.displays.fresh(dto.displayId) : null;
     if (!display?.playable) throw notPlayable(display);
     await this.pairing.check(display, dto.pairingCode, address);
     // Past the check with pairing on, the code was right: this token's plays are verified.

@@ -1,0 +1,50 @@
+import { DisplayStates } from './display-states';
+import type { DisplayPlayerState, PlayerRepository } from './player.repository';
+import type { ScheduleChange, ScheduleChangesListener } from './schedule-changes.listener';
+
+/** A display row whose review the test changes, as an admin's committed approval would. */
+function setup() {
+  const row = { id: 7, reviewStatus: 'pending', playable: false } as unknown as DisplayPlayerState;
+  let reads = 0;
+  const repository = {
+    displayState: async () => {
+      reads++;
+      return { ...row };
+    },
+  } as unknown as PlayerRepository;
+  const subscribers: ((change: ScheduleChange) => void)[] = [];
+  const changes = { live: true, subscribe: (fn: (change: ScheduleChange) => void) => subscribers.push(fn) };
+  const states = new DisplayStates(repository, changes as unknown as ScheduleChangesListener);
+  return { row, states, reads: () => reads, notify: (change: ScheduleChange) => subscribers.forEach((fn) => fn(change)) };
+}
+
+describe('DisplayStates', () => {
+  it('serves a display from the cache until its change is announced', async () => {
+    const { row, states, reads, notify } = setup();
+    expect((await states.get(7))?.playable).toBe(false);
+    Object.assign(row, { reviewStatus: 'approved', playable: true });
+    expect((await states.get(7))?.playable).toBe(false); // the notification has not arrived yet
+    expect(reads()).toBe(1);
+    notify(7);
+    expect((await states.get(7))?.playable).toBe(true);
+    expect(reads()).toBe(2);
+  });
+
+  it('fresh() reads a change committed before its notification, and keeps it for the next get()', async () => {
+    const { row, states, reads } = setup();
+    await states.get(7);
+    Object.assign(row, { reviewStatus: 'approved', playable: true });
+    expect((await states.fresh(7))?.playable).toBe(true);
+    expect((await states.get(7))?.playable).toBe(true);
+    expect(reads()).toBe(2);
+  });
+
+  it('fresh() keeps nothing when a change was announced while it read', async () => {
+    const { states, reads, notify } = setup();
+    const read = states.fresh(7);
+    notify('*');
+    await read;
+    await states.get(7);
+    expect(reads()).toBe(2);
+  });
+});
