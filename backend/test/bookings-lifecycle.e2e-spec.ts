@@ -121,6 +121,32 @@ describe('booking lifecycle: expiry job, host upcoming list, display delete rule
       await tenant.agent.get('/api/host/displays/upcoming-bookings').expect(403);
       await admin.get('/api/host/displays/upcoming-bookings').expect(403);
     });
+
+    it('is paged by range in its order, with the total in Content-Range; without range, the first 100', async () => {
+      const owner = await signedInAs(t, 'host', 'paged-host');
+      const d = await approvedDisplay(owner.agent, admin, 'Paged screen');
+      await confirm((await book(d.id, ['2026-12-05', '2026-12-03', '2026-12-04'])).groupId);
+      await confirm((await book(d.id, ['2026-12-06'])).groupId);
+      const dates = (res: { body: { booking: { bookingDate: string } }[] }) => res.body.map((i) => i.booking.bookingDate);
+      const page = (range?: string) => owner.agent.get('/api/host/displays/upcoming-bookings').query(range ? { range } : {});
+
+      const all = await page().expect(200);
+      expect(dates(all)).toEqual(['2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06']);
+      expect(all.headers['content-range']).toBe('upcoming-bookings 0-3/4');
+      const first = await page('[0,1]').expect(200);
+      expect(dates(first)).toEqual(['2026-12-03', '2026-12-04']);
+      expect(first.headers['content-range']).toBe('upcoming-bookings 0-1/4');
+      const last = await page('[2,9]').expect(200);
+      expect(dates(last)).toEqual(['2026-12-05', '2026-12-06']);
+      expect(last.headers['content-range']).toBe('upcoming-bookings 2-3/4');
+      expect((await page('[10,19]').expect(200)).body).toEqual([]);
+      // A page is at most 100 long, whatever the range asks.
+      expect((await page('[0,500]').expect(200)).headers['content-range']).toBe('upcoming-bookings 0-3/4');
+      for (const bad of ['[1]', '[2,1]', '[-1,4]', 'x']) {
+        const res = await page(bad).expect(400);
+        expect(res.body).toEqual({ statusCode: 400, message: expect.stringMatching(/^range must be/) });
+      }
+    });
   });
 
   describe('deleting a display with bookings (docs/product-rules.md §6)', () => {

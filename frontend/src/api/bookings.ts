@@ -1,9 +1,9 @@
-import { useMutation, useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from './client';
 import { ApiError, readErrorText } from './errors';
 import { createSubmitKeys } from './idempotency';
-import { request } from './request';
+import { pageRange, request, requestPage } from './request';
 import type { components } from './schema';
 
 type Schemas = components['schemas'];
@@ -27,12 +27,24 @@ const BOOKINGS_POLL_MS = 30_000;
 /** Query keys are the URLs read (docs/product-rules.md §16). */
 const UPCOMING_BOOKINGS_KEY = ['/api/host/displays/upcoming-bookings'] as const;
 
-/** GET /api/host/displays/upcoming-bookings: the host's confirmed bookings from today on, soonest first. */
-export function useUpcomingBookings() {
+/** How many upcoming bookings a page of cards shows. */
+export const UPCOMING_PER_PAGE = 24;
+
+/**
+ * GET /api/host/displays/upcoming-bookings: one page (0-based) of the host's confirmed bookings
+ * from today on, soonest first, and how many there are (docs/bookings.md).
+ */
+export function useUpcomingBookings(page: number) {
   return useQuery({
-    queryKey: UPCOMING_BOOKINGS_KEY,
-    queryFn: ({ signal }) => request(() => api.GET('/api/host/displays/upcoming-bookings', { signal }), readErrorText),
+    queryKey: [...UPCOMING_BOOKINGS_KEY, page],
+    queryFn: ({ signal }) =>
+      requestPage(
+        () => api.GET('/api/host/displays/upcoming-bookings', { params: { query: { range: pageRange(page, UPCOMING_PER_PAGE) } }, signal }),
+        readErrorText,
+      ),
     refetchInterval: BOOKINGS_POLL_MS,
+    // Paging keeps the last page on screen until the next one arrives.
+    placeholderData: keepPreviousData,
   });
 }
 

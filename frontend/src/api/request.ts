@@ -27,3 +27,32 @@ export async function request<T>(call: () => Promise<FetchResult<T>>, rule: Erro
   }
   return result.data as T;
 }
+
+/** "booking-groups 0-9/42" → 42; a missing or odd header falls back to what came back. */
+export function totalFromContentRange(header: string | null, fallback: number): number {
+  const match = header ? /\/(\d+)\s*$/.exec(header) : null;
+  return match ? Number(match[1]) : fallback;
+}
+
+/** One page of a list the server pages (`range` in, `Content-Range` out) and how many there are in all. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** request() for a paged list: the page's items, and the total from its Content-Range. */
+export async function requestPage<T>(call: () => Promise<FetchResult<T[]>>, rule?: ErrorRule): Promise<ListPage<T>> {
+  let total: number | undefined;
+  const items = await request(async () => {
+    const result = await call();
+    total = totalFromContentRange(result.response.headers.get('Content-Range'), result.data?.length ?? 0);
+    return result;
+  }, rule);
+  return { items, total: total ?? items.length };
+}
+
+/** The list protocol's `range` ([start, end], inclusive) of a 0-based page. */
+export function pageRange(page: number, perPage: number): string {
+  const start = page * perPage;
+  return JSON.stringify([start, start + perPage - 1]);
+}

@@ -712,7 +712,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Confirmed bookings of the host's displays dated today or later (each display's own date), soonest first */
+        /**
+         * Confirmed bookings of the host's displays dated today or later (each display's own date), soonest first
+         * @description range=[start,end] (inclusive, at most 100); without it, the first 100. Total in Content-Range.
+         */
         get: operations["HostBookings_upcoming"];
         put?: never;
         post?: never;
@@ -6100,7 +6103,10 @@ export interface operations {
     };
     HostBookings_upcoming: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON `[start, end]`, inclusive, at most 100 items; without it, the first 100. */
+                range?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6109,10 +6115,21 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description upcoming-bookings start-end/total */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UpcomingBookingDto"][];
+                };
+            };
+            /** @description range is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Not signed in */

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { availabilityKey, TENANT_BOOKINGS_KEY } from './bookings';
 import { api } from './client';
 import { readErrorText } from './errors';
-import { request } from './request';
+import { type ListPage, pageRange, request, requestPage } from './request';
 import type { components, operations } from './schema';
 
 /** A booking group as the tenant sees it in "My Bookings" (docs/bookings.md). */
@@ -17,10 +17,7 @@ type ListQuery = NonNullable<operations['TenantBookingGroups_list']['parameters'
 /** Query keys are the URLs read; every "My Bookings" page starts with this key. */
 export const TENANT_BOOKING_GROUPS_KEY = ['/api/tenant/booking-groups'] as const;
 
-export interface TenantBookingGroupsPage {
-  items: TenantBookingGroup[];
-  total: number;
-}
+export type TenantBookingGroupsPage = ListPage<TenantBookingGroup>;
 
 export interface TenantBookingGroupsParams {
   status?: TenantBookingGroupStatus;
@@ -29,18 +26,11 @@ export interface TenantBookingGroupsParams {
   perPage: number;
 }
 
-/** "booking-groups 0-9/42" → 42; a missing or odd header falls back to what came back. */
-export function totalFromContentRange(header: string | null, fallback: number): number {
-  const match = header ? /\/(\d+)\s*$/.exec(header) : null;
-  return match ? Number(match[1]) : fallback;
-}
-
 /** The list protocol's query (JSON in sort, range and filter), newest request first. */
 export function tenantBookingGroupsQuery({ status, page, perPage }: TenantBookingGroupsParams): ListQuery {
-  const start = page * perPage;
   return {
     sort: JSON.stringify(['createdAt', 'DESC']),
-    range: JSON.stringify([start, start + perPage - 1]),
+    range: pageRange(page, perPage),
     filter: JSON.stringify(status ? { status } : {}),
   } as ListQuery;
 }
@@ -49,15 +39,11 @@ export function tenantBookingGroupsQuery({ status, page, perPage }: TenantBookin
 export function useTenantBookingGroups(params: TenantBookingGroupsParams) {
   return useQuery({
     queryKey: [...TENANT_BOOKING_GROUPS_KEY, params] as const,
-    queryFn: async ({ signal }): Promise<TenantBookingGroupsPage> => {
-      let total = 0;
-      const items = await request(async () => {
-        const result = await api.GET('/api/tenant/booking-groups', { params: { query: tenantBookingGroupsQuery(params) }, signal });
-        total = totalFromContentRange(result.response.headers.get('Content-Range'), result.data?.length ?? 0);
-        return result;
-      }, readErrorText);
-      return { items, total };
-    },
+    queryFn: ({ signal }): Promise<TenantBookingGroupsPage> =>
+      requestPage(
+        () => api.GET('/api/tenant/booking-groups', { params: { query: tenantBookingGroupsQuery(params) }, signal }),
+        readErrorText,
+      ),
     // Paging keeps the last page on screen until the next one arrives.
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { PageRange } from '../../common/list/list-query';
 
 /**
  * The raw statements over one display's bookings, or a host's (docs/architecture.md, "Raw SQL or
@@ -94,19 +95,31 @@ export class DisplayBookingsRepository {
     );
   }
 
-  /** Confirmed bookings on the host's displays (not deleted) dated today or later in each display's zone. */
-  hostUpcoming(hostId: number, now: Date): Promise<UpcomingRow[]> {
-    return this.em.fork().execute(
-      `select b.id, b.booking_date::text as booking_date, b.hours_booked, b.paid_at is not null as paid,
-              d.id as display_id, d.name as display_name, d.street_address, d.city,
-              u.username, c.name as creative_name, c.content_hash, c.content_type, c.thumbnail_hash
-         from displays d
-         join bookings b on b.display_id = d.id and b.status = 'confirmed' and b.booking_date >= display_today(d.time_zone, ?::timestamptz)
-         join users u on u.id = b.tenant_id
-         join ad_creatives c on c.id = b.ad_creative_id
-        where d.host_id = ? and d.deleted_at is null
-        order by b.booking_date, d.name, b.id`,
-      [now.toISOString(), hostId],
-    );
+  /**
+   * A page of the confirmed bookings on the host's displays (not deleted) dated today or later in
+   * each display's zone, soonest first; `total` counts them all (docs/bookings.md).
+   */
+  async hostUpcoming(hostId: number, now: Date, page: PageRange): Promise<{ rows: UpcomingRow[]; total: number }> {
+    const bookings = `displays d
+         join bookings b on b.display_id = d.id and b.status = 'confirmed' and b.booking_date >= display_today(d.time_zone, ?::timestamptz)`;
+    const where = 'where d.host_id = ? and d.deleted_at is null';
+    const params = [now.toISOString(), hostId];
+    const em = this.em.fork();
+    const [rows, [count]] = await Promise.all([
+      em.execute<UpcomingRow[]>(
+        `select b.id, b.booking_date::text as booking_date, b.hours_booked, b.paid_at is not null as paid,
+                d.id as display_id, d.name as display_name, d.street_address, d.city,
+                u.username, c.name as creative_name, c.content_hash, c.content_type, c.thumbnail_hash
+           from ${bookings}
+           join users u on u.id = b.tenant_id
+           join ad_creatives c on c.id = b.ad_creative_id
+          ${where}
+          order by b.booking_date, d.name, b.id
+          limit ? offset ?`,
+        [...params, page.limit, page.offset],
+      ),
+      em.execute<{ total: number }[]>(`select count(*)::int as total from ${bookings} ${where}`, params),
+    ]);
+    return { rows, total: count.total };
   }
 }

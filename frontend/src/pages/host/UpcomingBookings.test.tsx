@@ -86,6 +86,37 @@ describe('Upcoming Bookings (host)', () => {
     expect(screen.getByText('Failed to load upcoming bookings')).toBeInTheDocument();
   });
 
+  it('pages on the server, 24 cards a page, with the range asked and the total shown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
+    let total = 30;
+    const all = Array.from({ length: 30 }, (_, i) => upcomingBooking({ id: i + 1, displayName: `Screen ${i + 1}` }));
+    const { api, user } = openPage((call) => {
+      const [start, end] = JSON.parse(new URLSearchParams(call.search).get('range') ?? 'null') as [number, number];
+      const items = all.slice(0, total).slice(start, end + 1);
+      return { body: items, headers: { 'Content-Range': `upcoming-bookings ${start}-${start + items.length - 1}/${total}` } };
+    });
+    expect(await screen.findAllByRole('article', {}, { timeout: 10000 })).toHaveLength(24);
+    const pages = screen.getByRole('navigation', { name: 'Pages of upcoming bookings' });
+    expect(within(pages).getByText('1–24 of 30')).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'Go to page 2' }));
+    expect(await screen.findByRole('article', { name: 'Screen 25' }, WAIT)).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(within(pages).getByText('25–30 of 30')).toBeInTheDocument();
+    const ranges = api.calls
+      .filter((c) => c.path === '/api/host/displays/upcoming-bookings')
+      .map((c) => new URLSearchParams(c.search).get('range'));
+    expect(ranges).toEqual(['[0,23]', '[24,47]']);
+
+    // Bookings pass: at the next refresh 20 are left, page 2 no longer exists and the page shows the first.
+    total = 20;
+    await vi.advanceTimersByTimeAsync(30_500);
+    expect(await screen.findByRole('article', { name: 'Screen 1' }, WAIT)).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(30_500); // the first page, as kept, until its own refresh
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20), WAIT);
+    expect(screen.queryByText('No Upcoming Bookings')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pages of upcoming bookings' })).toBeNull();
+  });
+
   it('refetches every 30 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
     let calls = 0;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_STATE_FILTERS, GROUP_STATE_LABELS, groupStateHint } from './bookingGroupStates';
-import { tenantBookingGroupsQuery, totalFromContentRange } from '../../../api/tenantBookingGroups';
+import { totalFromContentRange } from '../../../api/request';
+import { tenantBookingGroupsQuery } from '../../../api/tenantBookingGroups';
 
 describe('My Bookings: pure helpers', () => {
   it('names every state and offers a filter for each', () => {
