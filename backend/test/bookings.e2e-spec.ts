@@ -123,4 +123,27 @@ describe('tenant bookings: POST /api/tenant/bookings/bulk', () => {
     expect(mine.length).toBeGreaterThan(60);
     expect(mine.every((b: { adCreative: { id: number } }) => b.adCreative.id !== second.id)).toBe(true);
   });
+
+  it('pages the caller’s bookings by range, latest date first, with the total in Content-Range; the first 100 without range', async () => {
+    const [{ n: total }]: { n: number }[] = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute('select count(*)::int as n from bookings where tenant_id = (select id from users where username = ?)', [
+        tenant.user.username,
+      ]);
+    expect(total).toBeGreaterThan(60);
+    const page = (range?: string) => tenant.agent.get('/api/tenant/bookings').query(range ? { range } : {});
+    const all = await page().expect(200);
+    expect(all.body).toHaveLength(Math.min(total, 100));
+    expect(all.headers['content-range']).toBe(`bookings 0-${Math.min(total, 100) - 1}/${total}`);
+    const ids = (res: { body: { id: number }[] }) => res.body.map((b) => b.id);
+    const first = await page('[0,9]').expect(200);
+    const second = await page('[10,19]').expect(200);
+    expect(first.headers['content-range']).toBe(`bookings 0-9/${total}`);
+    expect([...ids(first), ...ids(second)]).toEqual(ids(all).slice(0, 20));
+    const last = await page(`[${total - 1},${total + 50}]`).expect(200);
+    expect(last.headers['content-range']).toBe(`bookings ${total - 1}-${total - 1}/${total}`);
+    expect(last.body).toHaveLength(1);
+    expect((await page('[3,1]').expect(400)).body.message).toMatch(/^range must be/);
+  });
 });

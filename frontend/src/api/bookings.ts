@@ -22,7 +22,7 @@ export type UpcomingBooking = Schemas['UpcomingBookingDto'];
 export type BookingLimits = Schemas['BookingLimitsDto'];
 
 /** docs/product-rules.md §18: the booking screens poll every 30 s. */
-const BOOKINGS_POLL_MS = 30_000;
+export const BOOKINGS_POLL_MS = 30_000;
 
 /** Query keys are the URLs read (docs/product-rules.md §16). */
 const UPCOMING_BOOKINGS_KEY = ['/api/host/displays/upcoming-bookings'] as const;
@@ -78,16 +78,6 @@ export type Availability = Schemas['AvailabilityDto'];
 export const TENANT_BOOKINGS_KEY = ['/api/tenant/bookings'] as const;
 /** One of the tenant's bookings (one date) as GET /api/tenant/bookings lists it. */
 export type TenantBooking = Schemas['TenantBookingDto'];
-
-/** GET /api/tenant/bookings: the tenant's bookings (dates), e.g. to choose a group whose delivery to show. */
-export function useTenantBookings() {
-  return useQuery({
-    queryKey: TENANT_BOOKINGS_KEY,
-    queryFn: ({ signal }) => request(() => api.GET('/api/tenant/bookings', { signal }), readErrorText),
-    refetchInterval: BOOKINGS_POLL_MS,
-    staleTime: 0,
-  });
-}
 
 /** The availability reads of one display all start with this key. */
 export function availabilityKey(displayId: number) {

@@ -635,7 +635,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in tenant's own bookings, latest date first */
+        /**
+         * The signed-in tenant's own bookings (one a date), latest date first
+         * @description range=[start,end] (inclusive, at most 100); without it, the first 100. Total in Content-Range.
+         */
         get: operations["TenantBookings_list"];
         put?: never;
         post?: never;
@@ -5824,7 +5827,10 @@ export interface operations {
     };
     TenantBookings_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON `[start, end]`, inclusive, at most 100 items; without it, the first 100. */
+                range?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5833,10 +5839,21 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description bookings start-end/total */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TenantBookingDto"][];
+                };
+            };
+            /** @description range is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Not signed in */

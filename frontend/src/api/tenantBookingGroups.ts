@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { availabilityKey, TENANT_BOOKINGS_KEY } from './bookings';
+import { availabilityKey, BOOKINGS_POLL_MS, TENANT_BOOKINGS_KEY } from './bookings';
 import { api } from './client';
 import { readErrorText } from './errors';
 import { type ListPage, pageRange, request, requestPage } from './request';
@@ -46,6 +46,27 @@ export function useTenantBookingGroups(params: TenantBookingGroupsParams) {
       ),
     // Paging keeps the last page on screen until the next one arrives.
     placeholderData: keepPreviousData,
+  });
+}
+
+/** How many groups "Delivery per Booking" offers at most: one page of the list protocol. */
+export const DELIVERY_CHOICES = 100;
+
+/**
+ * GET /api/tenant/booking-groups for "Delivery per Booking": the groups with a confirmed date,
+ * latest first date first, the first page of them; polled like the other booking screens.
+ */
+export function useConfirmedBookingGroups() {
+  const query = {
+    sort: JSON.stringify(['firstDate', 'DESC']),
+    range: pageRange(0, DELIVERY_CHOICES),
+    filter: JSON.stringify({ status: 'confirmed' }),
+  } as ListQuery;
+  return useQuery({
+    queryKey: [...TENANT_BOOKING_GROUPS_KEY, query] as const,
+    queryFn: ({ signal }) => requestPage(() => api.GET('/api/tenant/booking-groups', { params: { query }, signal }), readErrorText),
+    refetchInterval: BOOKINGS_POLL_MS,
+    staleTime: 0,
   });
 }
 

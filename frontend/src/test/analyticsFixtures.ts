@@ -1,5 +1,6 @@
 import type { DisplayDelivery, GroupDelivery, HostAnalytics, TenantAnalytics } from '../api/analytics';
-import type { TenantBooking } from '../api/bookings';
+import type { TenantBookingGroup } from '../api/tenantBookingGroups';
+import { bookingGroup } from './bookingFixtures';
 
 /** Answers of the analytics reads, as the server writes them (docs/analytics.md). */
 export const hostAnalytics: HostAnalytics = {
@@ -51,24 +52,12 @@ const days = (n: number, f: (i: number) => Record<string, number>) =>
 export const tenantDaily = { from: '2026-03-01', to: '2026-03-30', days: days(30, (i) => ({ plays: i })) };
 export const hostDaily = { from: '2026-03-01', to: '2026-03-30', days: days(30, (i) => ({ plays: i, revenue: i === 9 ? 36.75 : 0 })) };
 
-export function tenantBooking(id: number, groupId: string, bookingDate: string): TenantBooking {
-  return {
-    id,
-    groupId,
-    status: 'confirmed',
-    bookingDate,
-    hoursBooked: 2,
-    pricePerHour: '20.00',
-    totalPrice: '40.00',
-    paid: true,
-    notes: null,
-    createdAt: '2026-02-01T19:00:00.000Z',
-    display: { id: 3, name: 'C Denver', city: 'Window Rock' }, // Navajo Nation: Denver time
-    adCreative: { id: 5, name: 'Summer Sale', thumbnailUrl: '/api/files/b.webp' },
-  };
-}
-
 export const GROUP = '0b7c1a9e-4a4e-4d8f-9a51-2f1f3a7b9c11';
+
+/** A confirmed group of the tenant's, as GET /api/tenant/booking-groups lists it. */
+export function confirmedGroup(groupId: string, firstDate: string, lastDate: string, display = 'C Denver'): TenantBookingGroup {
+  return bookingGroup({ id: groupId, groupId, firstDate, lastDate, display: { ...bookingGroup().display, name: display } });
+}
 
 export const groupDelivery: GroupDelivery = {
   groupId: GROUP,

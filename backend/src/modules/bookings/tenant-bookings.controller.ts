@@ -15,6 +15,8 @@ import { Access } from '../../common/access/access.decorator';
 import { ApiIdempotencyKey, IdempotencyKey, sendIdempotent } from '../../common/idempotency/idempotency-key.decorator';
 import { IdempotencyService } from '../../common/idempotency/idempotency.service';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { RangeQueryDto } from '../../common/list/list-query.dto';
+import { ApiRangePaged, RANGE_PAGED, sendPage } from '../../common/list/paged-list';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../auth/entities/user.entity';
 import { DisplayIdPipe } from '../../common/http/id.pipe';
@@ -68,10 +70,14 @@ export class TenantBookingsController {
 
   @Get()
   @Access('tenant')
-  @ApiOperation({ summary: "The signed-in tenant's own bookings, latest date first" })
-  @ApiOkResponse({ type: [TenantBookingDto] })
-  list(@CurrentUser() tenant: User): Promise<TenantBookingDto[]> {
-    return this.bookings.listOwn(tenant);
+  @ApiOperation({ summary: "The signed-in tenant's own bookings (one a date), latest date first", description: RANGE_PAGED })
+  @ApiRangePaged(TenantBookingDto, 'bookings')
+  async list(
+    @CurrentUser() tenant: User,
+    @Query() query: RangeQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<TenantBookingDto[]> {
+    return sendPage(reply, 'bookings', await this.bookings.listOwn(tenant, query.range));
   }
 }
 

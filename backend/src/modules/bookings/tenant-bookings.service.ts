@@ -11,6 +11,8 @@ import { Config } from '../../config/config';
 import { centsFromDecimal, formatCents } from '../../common/money/money';
 import { cpm, estimatedImpressions } from '../../common/audience/impressions';
 import { MAX_ID } from '../../common/http/id.pipe';
+import { MAX_PAGE_SIZE, parseRange } from '../../common/list/list-query';
+import type { PagedList } from '../../common/list/paged-list';
 import { inTransaction } from '../../common/sql/in-transaction';
 import { BookingEvents } from './booking-events.service';
 import { BOOKING_LIMITS, BOOKING_MESSAGES } from './booking.constants';
@@ -119,11 +121,17 @@ export class TenantBookingsService {
   }
 
   /** The tenant's own bookings, latest date first. */
-  async listOwn(tenant: User): Promise<TenantBookingDto[]> {
-    const rows = await this.em
+  /** A page of the tenant's bookings, latest date first; without `range`, the first 100 (docs/bookings.md). */
+  async listOwn(tenant: User, range: string | undefined): Promise<PagedList<TenantBookingDto>> {
+    const list = parseRange(range, [0, MAX_PAGE_SIZE - 1]);
+    const [rows, total] = await this.em
       .fork()
-      .find(Booking, { tenant: tenant.id }, { populate: ['display', 'adCreative'], orderBy: { bookingDate: 'desc', id: 'desc' } });
-    return rows.map((b) => this.mapper.toTenantDto(b));
+      .findAndCount(
+        Booking,
+        { tenant: tenant.id },
+        { populate: ['display', 'adCreative'], orderBy: { bookingDate: 'desc', id: 'desc' }, limit: list.limit, offset: list.offset },
+      );
+    return { list, items: rows.map((b) => this.mapper.toTenantDto(b)), total };
   }
 
   /**

@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UpcomingBooking } from '../../api/bookings';
 import { upcomingBooking } from '../../test/bookingFixtures';
-import { mockApi, signedInAs, type MockReply } from '../../test/mockApi';
+import { type ApiCall, mockApi, signedInAs, type MockReply } from '../../test/mockApi';
 import { renderPage } from '../../test/renderPage';
 import { UpcomingBookings } from './UpcomingBookings';
 
 const UPCOMING = 'GET /api/host/displays/upcoming-bookings';
 const WAIT = { timeout: 5000 };
 
-function openPage(reply: MockReply | (() => MockReply)) {
+function openPage(reply: MockReply | ((call: ApiCall) => MockReply)) {
   const api = mockApi({ 'GET /api/user': signedInAs('host', 'hal'), [UPCOMING]: reply });
   const app = renderPage(<UpcomingBookings />);
   return { ...app, api };

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { useGroupDelivery } from '../../../api/analytics';
-import { useTenantBookings } from '../../../api/bookings';
+import { DELIVERY_CHOICES, useConfirmedBookingGroups } from '../../../api/tenantBookingGroups';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { QueryLoadError } from '../../../components/QueryLoadError';
 import { deliveryGroups } from './deliveryGroups';
@@ -16,9 +16,10 @@ import { DeliveryTable } from '../../../components/analytics/DeliveryTable';
  * the plays delivered (a play = 10 s), per date, so a screen that was off shows.
  */
 export function DeliverySection() {
-  const bookings = useTenantBookings();
+  const bookings = useConfirmedBookingGroups();
   const [today] = useState(() => format(new Date(), 'yyyy-MM-dd'));
-  const { choices, initial } = useMemo(() => deliveryGroups(bookings.data ?? [], today), [bookings.data, today]);
+  const { choices, initial } = useMemo(() => deliveryGroups(bookings.data?.items ?? [], today), [bookings.data, today]);
+  const total = bookings.data?.total ?? 0;
   const [picked, setPicked] = useState<string>();
   const groupId = picked ?? initial;
   const delivery = useGroupDelivery(groupId);
@@ -35,6 +36,7 @@ export function DeliverySection() {
           label="Booking"
           value={groupId}
           onChange={(e) => setPicked(e.target.value)}
+          helperText={total > choices.length ? `The latest ${DELIVERY_CHOICES} of your ${total} confirmed bookings` : undefined}
           size="small"
           sx={{ mb: 2, minWidth: 320, maxWidth: '100%' }}
         >

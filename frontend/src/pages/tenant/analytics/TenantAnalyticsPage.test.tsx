@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { GROUP, groupDelivery, tenantAnalytics, tenantBooking, tenantDaily } from '../../../test/analyticsFixtures';
+import { confirmedGroup, GROUP, groupDelivery, tenantAnalytics, tenantDaily } from '../../../test/analyticsFixtures';
 import { mockApi, type MockReply } from '../../../test/mockApi';
 import { renderPage } from '../../../test/renderPage';
 import { TenantAnalyticsPage } from './TenantAnalyticsPage';
@@ -12,11 +12,11 @@ const WAIT = { timeout: 5000 };
 
 function open(analytics: MockReply = { body: tenantAnalytics }, more: Record<string, MockReply> = {}) {
   const api = mockApi({
-    ...more,
     'GET /api/tenant/analytics': analytics,
     'GET /api/tenant/analytics/daily': { body: tenantDaily },
-    'GET /api/tenant/bookings': { body: [tenantBooking(10, GROUP, '2026-02-20'), tenantBooking(11, GROUP, '2026-03-08')] },
+    'GET /api/tenant/booking-groups': { body: [confirmedGroup(GROUP, '2026-02-20', '2026-03-08')] },
     [`GET /api/tenant/bookings/${GROUP}/delivery`]: { body: groupDelivery },
+    ...more,
   });
   return { ...renderPage(<TenantAnalyticsPage />), api };
 }
@@ -65,6 +65,31 @@ describe('tenant Analytics page', () => {
     expect(within(rows[1]).getByRole('progressbar', { name: 'Delivered share Feb 20, 2026' })).toHaveAttribute('aria-valuenow', '95');
     expect(rows[3]).toHaveTextContent('Total (confirmed dates)');
     expect(rows[3]).toHaveTextContent('47.6%');
+  });
+
+  it('offers the confirmed groups, latest first date first, starting with the latest that has begun', async () => {
+    const later = '5d0c2b9e-1a4e-4d8f-9a51-2f1f3a7b9c22';
+    const { api, user } = open(undefined, {
+      'GET /api/tenant/booking-groups': {
+        body: [confirmedGroup(later, '2099-01-05', '2099-01-05', 'Future Screen'), confirmedGroup(GROUP, '2026-02-20', '2026-03-08')],
+        headers: { 'Content-Range': 'booking-groups 0-1/140' },
+      },
+    });
+    const picker = await screen.findByRole('combobox', { name: 'Booking' }, WAIT);
+    expect(picker).toHaveTextContent('C Denver · Summer Sale · Feb 20, 2026 – Mar 08, 2026');
+    expect(screen.getByText('The latest 100 of your 140 confirmed bookings')).toBeInTheDocument();
+    const asked = new URLSearchParams(api.calls.find((c) => c.path === '/api/tenant/booking-groups')!.search);
+    expect([asked.get('filter'), asked.get('sort'), asked.get('range')]).toEqual([
+      '{"status":"confirmed"}',
+      '["firstDate","DESC"]',
+      '[0,99]',
+    ]);
+    await user.click(picker);
+    const options = await screen.findAllByRole('option', {}, WAIT);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Future Screen · Summer Sale · Jan 05, 2099',
+      'C Denver · Summer Sale · Feb 20, 2026 – Mar 08, 2026',
+    ]);
   });
 
   it("the CSV download carries the chosen dates and saves the file under the server's name", async () => {

@@ -1,4 +1,4 @@
-import type { TenantBooking } from '../../../api/bookings';
+import type { TenantBookingGroup } from '../../../api/tenantBookingGroups';
 import { formatCalendarDate } from '../../../utils/bookingFormat';
 
 /** A booking group with a confirmed date, as a choice in the delivery section. */
@@ -9,22 +9,20 @@ export interface DeliveryGroupChoice {
 }
 
 /**
- * The tenant's booking groups that have a confirmed date, latest first date first;
- * `today` (YYYY-MM-DD) picks the default: the latest group that has started.
+ * The tenant's confirmed booking groups (as the server lists them, latest first date first) as
+ * choices; `today` (YYYY-MM-DD) picks the default: the latest group that has started.
  */
-export function deliveryGroups(bookings: TenantBooking[], today: string): { choices: DeliveryGroupChoice[]; initial: string | undefined } {
-  const byGroup = new Map<string, TenantBooking[]>();
-  for (const b of bookings) byGroup.set(b.groupId, [...(byGroup.get(b.groupId) ?? []), b]);
-  const choices = [...byGroup.values()]
-    .filter((dates) => dates.some((d) => d.status === 'confirmed'))
-    .map((dates) => {
-      const sorted = dates.map((d) => d.bookingDate).sort(); // oxlint-disable-line unicorn/no-array-sort
-      const first = sorted[0];
-      const last = sorted[sorted.length - 1];
-      const span = first === last ? formatCalendarDate(first) : `${formatCalendarDate(first)} – ${formatCalendarDate(last)}`;
-      return { groupId: dates[0].groupId, label: `${dates[0].display.name} · ${dates[0].adCreative.name} · ${span}`, firstDate: first };
-    })
-    .sort((a, b) => (a.firstDate < b.firstDate ? 1 : -1)); // oxlint-disable-line unicorn/no-array-sort
+export function deliveryGroups(
+  groups: TenantBookingGroup[],
+  today: string,
+): { choices: DeliveryGroupChoice[]; initial: string | undefined } {
+  const choices = groups.map((g) => {
+    const span =
+      g.firstDate === g.lastDate
+        ? formatCalendarDate(g.firstDate)
+        : `${formatCalendarDate(g.firstDate)} – ${formatCalendarDate(g.lastDate)}`;
+    return { groupId: g.groupId, label: `${g.display.name} · ${g.adCreative.name} · ${span}`, firstDate: g.firstDate };
+  });
   const initial = (choices.find((c) => c.firstDate <= today) ?? choices[0])?.groupId;
   return { choices, initial };
 }
