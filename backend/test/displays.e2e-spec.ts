@@ -129,6 +129,22 @@ describe('host displays', () => {
         .expect(201);
       const res = await a.get('/api/displays').expect(200);
       expect(res.body.map((d: { id: number }) => d.id)).toEqual([second.id, first.id]);
+      expect(res.headers['content-range']).toBe('displays 0-1/2');
+    });
+
+    it('pages by range, newest first, with the total in Content-Range', async () => {
+      const { agent } = await signedInAs(t, 'host');
+      const ids: number[] = [];
+      for (const name of ['One', 'Two', 'Three'])
+        ids.unshift((await agent.post('/api/displays').send(validDisplay({ name })).expect(201)).body.id);
+      const page = (range: string) => agent.get('/api/displays').query({ range });
+      const first = await page('[0,1]').expect(200);
+      expect(first.body.map((d: { id: number }) => d.id)).toEqual(ids.slice(0, 2));
+      expect(first.headers['content-range']).toBe('displays 0-1/3');
+      const rest = await page('[2,50]').expect(200);
+      expect(rest.body.map((d: { id: number }) => d.id)).toEqual(ids.slice(2));
+      expect(rest.headers['content-range']).toBe('displays 2-2/3');
+      expect((await page('[0]').expect(400)).body).toEqual({ statusCode: 400, message: expect.stringMatching(/^range must be/) });
     });
 
     it('is for hosts only', async () => {

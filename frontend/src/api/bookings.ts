@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { api } from './client';
 import { ApiError, readErrorText } from './errors';
 import { createSubmitKeys } from './idempotency';
-import { pageRange, request, requestPage } from './request';
+import { request, requestExistingPage } from './request';
 import type { components } from './schema';
 
 type Schemas = components['schemas'];
@@ -31,15 +31,18 @@ const UPCOMING_BOOKINGS_KEY = ['/api/host/displays/upcoming-bookings'] as const;
 export const UPCOMING_PER_PAGE = 24;
 
 /**
- * GET /api/host/displays/upcoming-bookings: one page (0-based) of the host's confirmed bookings
- * from today on, soonest first, and how many there are (docs/bookings.md).
+ * GET /api/host/displays/upcoming-bookings: one page (0-based; the last one if `page` is past it)
+ * of the host's confirmed bookings from today on, soonest first, and how many there are
+ * (docs/bookings.md).
  */
 export function useUpcomingBookings(page: number) {
   return useQuery({
     queryKey: [...UPCOMING_BOOKINGS_KEY, page],
     queryFn: ({ signal }) =>
-      requestPage(
-        () => api.GET('/api/host/displays/upcoming-bookings', { params: { query: { range: pageRange(page, UPCOMING_PER_PAGE) } }, signal }),
+      requestExistingPage(
+        (range) => api.GET('/api/host/displays/upcoming-bookings', { params: { query: { range } }, signal }),
+        page,
+        UPCOMING_PER_PAGE,
         readErrorText,
       ),
     refetchInterval: BOOKINGS_POLL_MS,

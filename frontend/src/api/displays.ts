@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from './client';
 import { readErrorText } from './errors';
 import type { DisplayListQuery } from './publicDisplays';
-import { request } from './request';
+import { type ListPage, request, requestExistingPage } from './request';
 import type { components } from './schema';
 
 type Schemas = components['schemas'];
@@ -46,9 +46,23 @@ const displayKeys = {
 
 // Reads fail with "status: text"; writes with the server's message.
 
-/** GET /api/displays: the signed-in host's displays. */
-export function useHostDisplays() {
-  return useQuery({ queryKey: displayKeys.host, queryFn: () => request(() => api.GET('/api/displays'), readErrorText) });
+/** How many displays a page of Manage Displays shows. */
+export const HOST_DISPLAYS_PER_PAGE = 24;
+
+/** GET /api/displays: one page (0-based; the last one if `page` is past it) of the signed-in host's displays, newest first, and how many there are. */
+export function useHostDisplays(page: number) {
+  return useQuery({
+    queryKey: [...displayKeys.host, page] as const,
+    queryFn: ({ signal }) =>
+      requestExistingPage(
+        (range) => api.GET('/api/displays', { params: { query: { range } }, signal }),
+        page,
+        HOST_DISPLAYS_PER_PAGE,
+        readErrorText,
+      ),
+    // Paging keeps the last page on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** POST /api/displays; on success the host's list is read again. */
@@ -89,8 +103,15 @@ function usePairingMutation<V>(mutationFn: (vars: V) => Promise<Pairing>, idOf: 
     mutationFn,
     // Setting the pairing also clears the server's "code rotated" notice (docs/player.md, "Pairing").
     onSuccess: (pairing, vars) =>
-      queryClient.setQueryData<HostDisplay[]>(displayKeys.host, (list) =>
-        list?.map((display) => (display.id === idOf(vars) ? { ...display, ...pairing, pairingRotation: undefined } : display)),
+      queryClient.setQueriesData<ListPage<HostDisplay>>({ queryKey: displayKeys.host }, (list) =>
+        list
+          ? {
+              ...list,
+              items: list.items.map((display) =>
+                display.id === idOf(vars) ? { ...display, ...pairing, pairingRotation: undefined } : display,
+              ),
+            }
+          : list,
       ),
   });
 }

@@ -56,3 +56,20 @@ export function pageRange(page: number, perPage: number): string {
   const start = page * perPage;
   return JSON.stringify([start, start + perPage - 1]);
 }
+
+/**
+ * One page (0-based) of a list paged by `range`, read by `call`. A page past the end (the list
+ * shrank since it was counted: bookings passed, a display was deleted) gives way to the last one;
+ * `page` says which page came back.
+ */
+export async function requestExistingPage<T>(
+  call: (range: string) => Promise<FetchResult<T[]>>,
+  page: number,
+  perPage: number,
+  rule?: ErrorRule,
+): Promise<ListPage<T> & { page: number }> {
+  const asked = await requestPage(() => call(pageRange(page, perPage)), rule);
+  const last = Math.max(0, Math.ceil(asked.total / perPage) - 1);
+  if (page <= last || asked.items.length > 0) return { ...asked, page };
+  return { ...(await requestPage(() => call(pageRange(last, perPage)), rule)), page: last };
+}

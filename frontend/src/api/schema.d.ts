@@ -394,7 +394,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in host's displays (not deleted), newest first, with review status and notes */
+        /**
+         * The signed-in host's displays (not deleted), newest first, with review status and notes
+         * @description range=[start,end] (inclusive, at most 100); without it, the first 100. Total in Content-Range.
+         */
         get: operations["HostDisplays_list"];
         put?: never;
         /**
@@ -4753,7 +4756,10 @@ export interface operations {
     };
     HostDisplays_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON `[start, end]`, inclusive, at most 100 items; without it, the first 100. */
+                range?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4762,10 +4768,21 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description displays start-end/total */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HostDisplayDto"][];
+                };
+            };
+            /** @description range is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Not signed in */

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { MessageDto } from '../../common/http/message.dto';
 import {
   ApiBadRequestResponse,
@@ -13,6 +14,8 @@ import {
 } from '@nestjs/swagger';
 import { Access } from '../../common/access/access.decorator';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { RangeQueryDto } from '../../common/list/list-query.dto';
+import { ApiRangePaged, RANGE_PAGED, sendPage } from '../../common/list/paged-list';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../auth/entities/user.entity';
 import { Actor, AuditActor } from '../audit/audit-actor.decorator';
@@ -36,10 +39,17 @@ export class HostDisplaysController {
 
   @Get()
   @Access('host')
-  @ApiOperation({ summary: "The signed-in host's displays (not deleted), newest first, with review status and notes" })
-  @ApiOkResponse({ type: [HostDisplayDto] })
-  list(@CurrentUser() host: User): Promise<HostDisplayDto[]> {
-    return this.displays.listOwn(host);
+  @ApiOperation({
+    summary: "The signed-in host's displays (not deleted), newest first, with review status and notes",
+    description: RANGE_PAGED,
+  })
+  @ApiRangePaged(HostDisplayDto, 'displays')
+  async list(
+    @CurrentUser() host: User,
+    @Query() query: RangeQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<HostDisplayDto[]> {
+    return sendPage(reply, 'displays', await this.displays.listOwn(host, query.range));
   }
 
   @Post()

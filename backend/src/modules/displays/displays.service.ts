@@ -22,6 +22,8 @@ import { Display } from './entities/display.entity';
 import { LocationChangeRepository } from './location-change.repository';
 import { PublicDisplaysService } from './public-displays.service';
 import { transactionalWithWrites } from '../../common/database/change-writes.repository';
+import { MAX_PAGE_SIZE, parseRange } from '../../common/list/list-query';
+import type { PagedList } from '../../common/list/paged-list';
 
 /** A host's own displays, and the approved catalogue tenants browse. */
 @Injectable()
@@ -38,21 +40,30 @@ export class DisplaysService {
     private readonly outages: OutagesRepository,
   ) {}
 
-  /** The host's displays that are not deleted, newest first, with review status and notes. */
-  async listOwn(host: User): Promise<HostDisplayDto[]> {
+  /**
+   * A page of the host's displays that are not deleted, newest first, with review status and
+   * notes; without `range`, the first 100 (docs/displays.md).
+   */
+  async listOwn(host: User, range: string | undefined): Promise<PagedList<HostDisplayDto>> {
+    const list = parseRange(range, [0, MAX_PAGE_SIZE - 1]);
     const em = this.em.fork();
-    const displays = await em.find(Display, { host: host.id, deletedAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const [displays, total] = await em.findAndCount(
+      Display,
+      { host: host.id, deletedAt: null },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: list.limit, offset: list.offset },
+    );
     const ids = displays.map((d) => d.id);
     const changes = await this.changes.latest(ids, em);
     const paid = await this.bookings.withPaidAirtime(ids, this.clock.now(), em);
     const offline = await this.outages.openSince(em, ids);
-    return displays.map((d) =>
+    const items = displays.map((d) =>
       toHostDisplayDto(
         d,
         { pending: changes.pending.get(d.id), rejected: changes.rejected.get(d.id) },
         { paidAirtime: paid.has(d.id), offlineSince: offline.get(d.id) ?? null },
       ),
     );
+    return { list, items, total };
   }
 
   /** A new display, pending review, inside the service area. operatingHours is derived from start and end; the DTO hands over parsed values. */

@@ -1,12 +1,10 @@
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
-import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
-import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { UPCOMING_PER_PAGE, useUpcomingBookings } from '../../api/bookings';
 import { CardList } from '../../components/CardList';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
+import { ListPager } from '../../components/ListPager';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
 import { UpcomingBookingCard } from './UpcomingBookingCard';
@@ -23,11 +21,8 @@ export function UpcomingBookings() {
   const bookings = useUpcomingBookings(page);
   const list = bookings.data?.items;
   const total = bookings.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / UPCOMING_PER_PAGE));
-  // Bookings pass as the days go by: a page that no longer exists shows the last one.
-  useEffect(() => {
-    if (bookings.data && page >= pages) setPage(pages - 1);
-  }, [bookings.data, page, pages]);
+  // Bookings pass as the days go by: the page that came back may be an earlier one.
+  const shownPage = bookings.data?.page ?? page;
 
   let content;
   if (bookings.isPending) content = <LoadingScreen label="Loading upcoming bookings" fullHeight={false} />;
@@ -54,14 +49,14 @@ export function UpcomingBookings() {
         <CardList label="Upcoming bookings" items={list} keyOf={(item) => item.booking.id} minWidth="260px">
           {(item) => <UpcomingBookingCard item={item} />}
         </CardList>
-        {pages > 1 && (
-          <Box component="nav" aria-label="Pages of upcoming bookings" sx={{ display: 'grid', justifyItems: 'center', gap: 1, mt: 3 }}>
-            <Pagination count={pages} page={page + 1} onChange={(_, next) => setPage(next - 1)} color="primary" />
-            <Typography variant="body2" color="text.secondary" aria-live="polite">
-              {page * UPCOMING_PER_PAGE + 1}–{page * UPCOMING_PER_PAGE + list.length} of {total}
-            </Typography>
-          </Box>
-        )}
+        <ListPager
+          label="Pages of upcoming bookings"
+          page={shownPage}
+          perPage={UPCOMING_PER_PAGE}
+          total={total}
+          shown={list.length}
+          onChange={setPage}
+        />
       </>
     );
 

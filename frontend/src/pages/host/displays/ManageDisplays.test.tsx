@@ -113,6 +113,35 @@ describe('Manage Displays: delete', () => {
     expect(api.callsTo('GET /api/displays')).toHaveLength(2);
   });
 
+  it('pages on the server, 24 a page; deleting the only display of the last page shows the one before', async () => {
+    let rows = Array.from({ length: 25 }, (_, i) => display({ id: 100 + i, name: `Screen ${i + 1}` }));
+    const { user, api } = await openPage([], {
+      'GET /api/displays': (call) => {
+        const [start, end] = JSON.parse(new URLSearchParams(call.search).get('range') ?? '[0,99]') as [number, number];
+        const items = rows.slice(start, end + 1);
+        return { body: items, headers: { 'Content-Range': `displays ${start}-${start + items.length - 1}/${rows.length}` } };
+      },
+      'DELETE /api/displays/124': () => {
+        rows = rows.slice(0, 24);
+        return { body: { message: 'Display deleted' } };
+      },
+    });
+    const pages = await screen.findByRole('navigation', { name: 'Pages of your displays' }, { timeout: 5000 });
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(within(pages).getByText('1–24 of 25')).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'Go to page 2' }));
+    expect(await screen.findByRole('article', { name: 'Screen 25' })).toBeInTheDocument();
+    expect(within(pages).getByText('25–25 of 25')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Screen 25' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('article', { name: 'Screen 1' }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
+    expect(screen.queryByRole('navigation', { name: 'Pages of your displays' })).toBeNull();
+    const ranges = api.callsTo('GET /api/displays').map((c) => new URLSearchParams(c.search).get('range'));
+    expect(ranges.slice(0, 2)).toEqual(['[0,23]', '[24,47]']);
+  });
+
   it('a 409 shows "Failed to delete display: {message}" and keeps the display', async () => {
     const { user } = await openPage([display({ id: 5, name: 'Busy Screen' })], {
       'DELETE /api/displays/5': { status: 409, body: { statusCode: 409, message: 'This display has 2 upcoming bookings' } },

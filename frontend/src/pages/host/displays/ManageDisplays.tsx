@@ -6,9 +6,17 @@ import Collapse from '@mui/material/Collapse';
 import AddIcon from '@mui/icons-material/Add';
 import TvIcon from '@mui/icons-material/TvOutlined';
 import { useRef, useState } from 'react';
-import { type CreateDisplayBody, type Display, useCreateDisplay, useDeleteDisplay, useHostDisplays } from '../../../api/displays';
+import {
+  type CreateDisplayBody,
+  type Display,
+  HOST_DISPLAYS_PER_PAGE,
+  useCreateDisplay,
+  useDeleteDisplay,
+  useHostDisplays,
+} from '../../../api/displays';
 import { errorText } from '../../../api/errors';
 import { EmptyState } from '../../../components/EmptyState';
+import { ListPager } from '../../../components/ListPager';
 import { QueryLoadError } from '../../../components/QueryLoadError';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { PageHeader } from '../../../components/PageHeader';
@@ -21,7 +29,11 @@ import { HostDisplayCard } from './HostDisplayCard';
 
 /** Manage Displays (/dashboard/displays, docs/product-rules.md §12): add, list, edit, launch and delete the host's displays. */
 export function ManageDisplays() {
-  const displays = useHostDisplays();
+  const [page, setPage] = useState(0);
+  const displays = useHostDisplays(page);
+  const list = displays.data?.items;
+  // A deleted display can leave the last page empty: the page that came back may be an earlier one.
+  const shownPage = displays.data?.page ?? page;
   const create = useCreateDisplay();
   const remove = useDeleteDisplay();
   const { toast } = useToast();
@@ -69,8 +81,8 @@ export function ManageDisplays() {
 
   let content;
   if (displays.isPending) content = <LoadingScreen label="Loading your displays" fullHeight={false} />;
-  else if (displays.isError) content = <QueryLoadError title="Failed to load your displays" query={displays} />;
-  else if (displays.data.length === 0)
+  else if (displays.isError || !list) content = <QueryLoadError title="Failed to load your displays" query={displays} />;
+  else if (displays.data.total === 0)
     content = (
       <EmptyState
         icon={<TvIcon />}
@@ -87,24 +99,34 @@ export function ManageDisplays() {
     );
   else
     content = (
-      <Box
-        component="ul"
-        aria-label="Your displays"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-        }}
-      >
-        {displays.data.map((display) => (
-          <li key={display.id}>
-            <HostDisplayCard display={display} onDelete={askDelete} onEdit={() => setEditing(display.id)} />
-          </li>
-        ))}
-      </Box>
+      <>
+        <Box
+          component="ul"
+          aria-label="Your displays"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
+        >
+          {list.map((display) => (
+            <li key={display.id}>
+              <HostDisplayCard display={display} onDelete={askDelete} onEdit={() => setEditing(display.id)} />
+            </li>
+          ))}
+        </Box>
+        <ListPager
+          label="Pages of your displays"
+          page={shownPage}
+          perPage={HOST_DISPLAYS_PER_PAGE}
+          total={displays.data.total}
+          shown={list.length}
+          onChange={setPage}
+        />
+      </>
     );
 
   return (
@@ -132,7 +154,7 @@ export function ManageDisplays() {
         </Card>
       </Collapse>
       {content}
-      <EditDisplayDialog display={displays.data?.find((d) => d.id === editing) ?? null} onClose={() => setEditing(null)} />
+      <EditDisplayDialog display={list?.find((d) => d.id === editing) ?? null} onClose={() => setEditing(null)} />
       <DeleteDisplayDialog
         open={deleteOpen}
         name={toDelete?.name ?? ''}
