@@ -78,6 +78,28 @@ describe('tenant ad creatives: upload and list', () => {
     expect(list.text.length).toBeLessThan(5000);
   });
 
+  it('pages the list by range, newest first, with the total in Content-Range', async () => {
+    const own = await signedInAs(t, 'tenant');
+    const ids: number[] = [];
+    for (const colour of ['#112233', '#445566', '#778899']) {
+      const file = await solid(16, 9, colour).png().toBuffer();
+      const res = await own.agent
+        .post('/api/tenant/ad-creatives')
+        .send({ name: colour, fileUrl: dataUrl(file), dimensions: '16x9' })
+        .expect(201);
+      ids.unshift(res.body.id);
+    }
+    const page = (range: string) => own.agent.get('/api/tenant/ad-creatives').query({ range });
+    const first = await page('[0,1]').expect(200);
+    expect(first.body.map((c: { id: number }) => c.id)).toEqual(ids.slice(0, 2));
+    expect(first.headers['content-range']).toBe('ad-creatives 0-1/3');
+    const rest = await page('[2,9]').expect(200);
+    expect(rest.body.map((c: { id: number }) => c.id)).toEqual(ids.slice(2));
+    expect(rest.headers['content-range']).toBe('ad-creatives 2-2/3');
+    expect((await own.agent.get('/api/tenant/ad-creatives').expect(200)).headers['content-range']).toBe('ad-creatives 0-2/3');
+    expect((await page('[-1,2]').expect(400)).body.message).toMatch(/^range must be/);
+  });
+
   it('reads the displayed size of a rotated JPEG (EXIF orientation)', async () => {
     const rotated = await solid(100, 50).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     const wrong = await tenant.agent

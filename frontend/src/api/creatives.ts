@@ -1,9 +1,9 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from './client';
 import { ApiError, isAbortError, networkErrorText, readErrorText } from './errors';
 import { createSubmitKeys } from './idempotency';
-import { request } from './request';
+import { request, requestExistingPage } from './request';
 import type { components } from './schema';
 
 type Schemas = components['schemas'];
@@ -25,10 +25,32 @@ const TENANT_CREATIVES_KEY = ['/api/tenant/ad-creatives'] as const;
 /** The tenant's analytics list its creatives by name (a deleted one stays when it had plays). */
 const TENANT_ANALYTICS_KEY = ['/api/tenant/analytics'] as const;
 
+/** How many creatives a page of Ad Creatives shows. */
+export const CREATIVES_PER_PAGE = 24;
+
 /**
- * GET /api/tenant/ad-creatives: the signed-in tenant's creatives, newest first.
- * `fresh` reads them again whenever the screen opens (the booking form: a
- * creative may have been approved since they were cached).
+ * GET /api/tenant/ad-creatives for the Ad Creatives page: one page (0-based; the last one if
+ * `page` is past it) of the tenant's creatives, newest first, and how many there are.
+ */
+export function useTenantAdCreativesPage(page: number) {
+  return useQuery({
+    queryKey: [...TENANT_CREATIVES_KEY, 'page', page] as const,
+    queryFn: ({ signal }) =>
+      requestExistingPage(
+        (range) => api.GET('/api/tenant/ad-creatives', { params: { query: { range } }, signal }),
+        page,
+        CREATIVES_PER_PAGE,
+        readErrorText,
+      ),
+    // Paging keeps the last page on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET /api/tenant/ad-creatives for the pickers (booking form, campaign builder): the signed-in
+ * tenant's newest 100 creatives (the list's first page). `fresh` reads them again whenever the
+ * screen opens (a creative may have been approved since they were cached).
  */
 export function useTenantAdCreatives({ fresh = false }: { fresh?: boolean } = {}) {
   return useQuery({

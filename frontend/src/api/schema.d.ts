@@ -280,7 +280,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in tenant's ad creatives, newest first (files as URLs) */
+        /**
+         * The signed-in tenant's ad creatives, newest first (files as URLs)
+         * @description range=[start,end] (inclusive, at most 100); without it, the first 100. Total in Content-Range.
+         */
         get: operations["TenantCreatives_list"];
         put?: never;
         /**
@@ -4106,7 +4109,10 @@ export interface operations {
     };
     TenantCreatives_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON `[start, end]`, inclusive, at most 100 items; without it, the first 100. */
+                range?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4115,10 +4121,21 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description ad-creatives start-end/total */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdCreativeDto"][];
+                };
+            };
+            /** @description range is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Not signed in */

@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { NOT_FOUND } from '../../common/http/not-found';
 import { Clock } from '../../common/clock/clock';
-import { ListQuery, RawListQuery } from '../../common/list/list-query';
+import { ListQuery, MAX_PAGE_SIZE, parseRange, RawListQuery } from '../../common/list/list-query';
+import type { PagedList } from '../../common/list/paged-list';
 import { User } from '../auth/entities/user.entity';
 import { NotificationsService } from '../notifications/notifications.service';
 import { adminListQuery } from './admin-list';
@@ -83,11 +84,17 @@ export class CreativesService {
   }
 
   /** The tenant's own creatives, newest first; deleted ones are gone (docs/product-rules.md §6.3). */
-  async listOwn(tenant: User): Promise<AdCreativeDto[]> {
-    const rows = await this.em
+  /** A page of the tenant's creatives, newest first; without `range`, the first 100 (docs/creative-files.md). */
+  async listOwn(tenant: User, range: string | undefined): Promise<PagedList<AdCreativeDto>> {
+    const list = parseRange(range, [0, MAX_PAGE_SIZE - 1]);
+    const [rows, total] = await this.em
       .fork()
-      .find(AdCreative, { owner: tenant.id, deletedAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    return rows.map((c) => this.mapper.toDto(c));
+      .findAndCount(
+        AdCreative,
+        { owner: tenant.id, deletedAt: null },
+        { orderBy: { createdAt: 'desc', id: 'desc' }, limit: list.limit, offset: list.offset },
+      );
+    return { list, items: rows.map((c) => this.mapper.toDto(c)), total };
   }
 
   /** One of the tenant's creatives; someone else's is "not found". */

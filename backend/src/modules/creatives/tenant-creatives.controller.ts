@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -14,6 +14,8 @@ import { Access } from '../../common/access/access.decorator';
 import { ApiIdempotencyKey, IdempotencyKey, sendIdempotent } from '../../common/idempotency/idempotency-key.decorator';
 import { IdempotencyService } from '../../common/idempotency/idempotency.service';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { RangeQueryDto } from '../../common/list/list-query.dto';
+import { ApiRangePaged, RANGE_PAGED, sendPage } from '../../common/list/paged-list';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../auth/entities/user.entity';
 import { CreativeIdPipe } from '../../common/http/id.pipe';
@@ -35,10 +37,14 @@ export class TenantCreativesController {
 
   @Get()
   @Access('tenant')
-  @ApiOperation({ summary: "The signed-in tenant's ad creatives, newest first (files as URLs)" })
-  @ApiOkResponse({ type: [AdCreativeDto] })
-  list(@CurrentUser() user: User): Promise<AdCreativeDto[]> {
-    return this.creatives.listOwn(user);
+  @ApiOperation({ summary: "The signed-in tenant's ad creatives, newest first (files as URLs)", description: RANGE_PAGED })
+  @ApiRangePaged(AdCreativeDto, 'ad-creatives')
+  async list(
+    @CurrentUser() user: User,
+    @Query() query: RangeQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdCreativeDto[]> {
+    return sendPage(reply, 'ad-creatives', await this.creatives.listOwn(user, query.range));
   }
 
   @Get(':id')

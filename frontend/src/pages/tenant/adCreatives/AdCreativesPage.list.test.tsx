@@ -68,6 +68,29 @@ describe('Ad Creatives: the grid of creatives', () => {
     expect(screen.getByTestId('broken-image-icon')).toBeInTheDocument();
   });
 
+  it('pages on the server, 24 a page, with the total in the heading', async () => {
+    const all = Array.from({ length: 30 }, (_, i) =>
+      creative({ id: 100 - i, name: `Ad ${i + 1}`, status: i === 0 ? 'pending' : 'approved' }),
+    );
+    const { api, user } = await openPage({
+      [LIST]: (call) => {
+        const [start, end] = JSON.parse(new URLSearchParams(call.search).get('range') ?? '[0,99]') as [number, number];
+        const items = all.slice(start, end + 1);
+        return { body: items, headers: { 'Content-Range': `ad-creatives ${start}-${start + items.length - 1}/${all.length}` } };
+      },
+    });
+    await screen.findByRole('list', { name: 'Your ad creatives' });
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    // The pending count is said only when the page holds them all.
+    expect(screen.getByText('30 creatives')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages of your ad creatives' });
+    await user.click(within(pages).getByRole('button', { name: 'Go to page 2' }));
+    expect(await screen.findByRole('article', { name: 'Ad 25' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(within(pages).getByText('25–30 of 30')).toBeInTheDocument();
+    expect(api.callsTo(LIST).map((c) => new URLSearchParams(c.search).get('range'))).toEqual(['[0,23]', '[24,47]']);
+  });
+
   it('empty state', async () => {
     await openPage({ [LIST]: { body: [] } });
     expect(await screen.findByText('No Ad Creatives Yet')).toBeInTheDocument();

@@ -3,7 +3,15 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { errorText } from '../../../api/errors';
-import { fileCleaningText, useTenantAdCreatives, useUploadAdCreative, type NewAdCreative } from '../../../api/creatives';
+import { useState } from 'react';
+import {
+  CREATIVES_PER_PAGE,
+  fileCleaningText,
+  useTenantAdCreativesPage,
+  useUploadAdCreative,
+  type NewAdCreative,
+} from '../../../api/creatives';
+import { ListPager } from '../../../components/ListPager';
 import { PageHeader } from '../../../components/PageHeader';
 import { useToast } from '../../../providers/toastContext';
 import { CreativeGrid } from './CreativeGrid';
@@ -17,7 +25,8 @@ export const UPLOAD_SUCCESS_TEXT = 'Ad creative uploaded successfully and pendin
 
 /** Ad Creatives (/dashboard/ad-creatives, tenants): the upload form and the tenant's creatives, to rename and delete. */
 export function AdCreativesPage() {
-  const creatives = useTenantAdCreatives();
+  const [page, setPage] = useState(0);
+  const creatives = useTenantAdCreativesPage(page);
   const upload = useUploadAdCreative();
   const { download, downloadingId } = useCreativeDownload();
   const changes = useCreativeChanges();
@@ -37,8 +46,10 @@ export function AdCreativesPage() {
     return true;
   };
 
-  const list = creatives.data;
-  const pending = list?.filter((c) => c.status === 'pending').length ?? 0;
+  const list = creatives.data?.items;
+  const total = creatives.data?.total ?? 0;
+  // Counted on the page; said only when the page holds them all.
+  const pending = list && list.length === total ? list.filter((c) => c.status === 'pending').length : 0;
 
   return (
     <>
@@ -69,9 +80,9 @@ export function AdCreativesPage() {
             <Typography id="creatives-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
               Your Ad Creatives
             </Typography>
-            {list && list.length > 0 && (
+            {total > 0 && (
               <Typography variant="body2" color="text.secondary">
-                {list.length} {list.length === 1 ? 'creative' : 'creatives'}
+                {total} {total === 1 ? 'creative' : 'creatives'}
                 {pending > 0 && ` · ${pending} pending approval`}
               </Typography>
             )}
@@ -85,6 +96,14 @@ export function AdCreativesPage() {
             downloadingId={downloadingId}
             onRename={changes.rename.open}
             onDelete={changes.remove.open}
+          />
+          <ListPager
+            label="Pages of your ad creatives"
+            page={creatives.data?.page ?? page}
+            perPage={CREATIVES_PER_PAGE}
+            total={total}
+            shown={list?.length ?? 0}
+            onChange={setPage}
           />
         </Box>
       </Box>
