@@ -40,6 +40,13 @@ export class ServerProcess {
     return server;
   }
 
+  /** Whether the process still runs, and the end of what it printed: for a failure's message. */
+  state(): string {
+    const { exitCode, signalCode } = this.child;
+    const running = exitCode === null && signalCode === null;
+    return `The server ${running ? 'still runs' : `exited (${exitCode ?? signalCode})`}; its last output:\n${this.output.slice(-4000)}`;
+  }
+
   async restart(): Promise<void> {
     this.output = '';
     this.child = spawn(process.execPath, [...FROM_SOURCE, MAIN], {
