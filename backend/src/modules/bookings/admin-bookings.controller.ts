@@ -1,13 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { RangeQueryDto } from '../../common/list/list-query.dto';
-import { setContentRange } from '../../common/list/list-query';
+import { ApiRangePaged, RANGE_PAGED, sendPage } from '../../common/list/paged-list';
 import { MessageDto } from '../../common/http/message.dto';
 import { NOT_FOUND } from '../../common/http/not-found';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../common/access/access.decorator';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
-import { AdminBookingGroupsService, GroupList } from './admin-booking-groups.service';
+import { AdminBookingGroupsService } from './admin-booking-groups.service';
 import { AdminBookingsService } from './admin-bookings.service';
 import { BOOKING_MESSAGES } from './booking.constants';
 import { BookingIdPipe } from '../../common/http/id.pipe';
@@ -16,13 +16,6 @@ import { BookingGroupDto, MarkPaidDto, RejectBookingGroupDto } from './dto/booki
 import { Actor, AuditActor } from '../audit/audit-actor.decorator';
 
 const GROUP_NOT_FOUND = { type: ErrorResponseDto, description: NOT_FOUND.bookingGroup };
-const PAGED = 'range=[start,end] (inclusive, at most 100); without it, the first 100. Total in Content-Range.';
-const CONTENT_RANGE = { 'Content-Range': { description: 'booking-groups start-end/total', schema: { type: 'string' } } };
-
-function paged(reply: FastifyReply, { list, items, total }: GroupList): BookingGroupDto[] {
-  setContentRange(reply, 'booking-groups', list, items.length, total);
-  return items;
-}
 
 @ApiTags('admin bookings')
 @Controller('admin/bookings')
@@ -36,21 +29,19 @@ export class AdminBookingsController {
   @Access('admin')
   @ApiOperation({
     summary: 'Confirmed booking groups (their confirmed dates only), soonest first date first',
-    description: PAGED,
+    description: RANGE_PAGED,
   })
-  @ApiOkResponse({ type: [BookingGroupDto], headers: CONTENT_RANGE })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'range is malformed' })
+  @ApiRangePaged(BookingGroupDto, 'booking-groups')
   async confirmed(@Query() query: RangeQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<BookingGroupDto[]> {
-    return paged(reply, await this.lists.confirmed(query.range));
+    return sendPage(reply, 'booking-groups', await this.lists.confirmed(query.range));
   }
 
   @Get('requests')
   @Access('admin')
-  @ApiOperation({ summary: 'Pending booking groups waiting for confirmation, oldest request first', description: PAGED })
-  @ApiOkResponse({ type: [BookingGroupDto], headers: CONTENT_RANGE })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'range is malformed' })
+  @ApiOperation({ summary: 'Pending booking groups waiting for confirmation, oldest request first', description: RANGE_PAGED })
+  @ApiRangePaged(BookingGroupDto, 'booking-groups')
   async requests(@Query() query: RangeQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<BookingGroupDto[]> {
-    return paged(reply, await this.lists.requests(query.range));
+    return sendPage(reply, 'booking-groups', await this.lists.requests(query.range));
   }
 
   @Post('groups/:groupId/confirm')
