@@ -59,6 +59,11 @@ function preloadApp(): Plugin {
 
 // The backend (NestJS) listens on :3000 in development; the SPA calls it on the
 // same origin through this proxy, so the session cookie works unchanged.
+// `vite build` always builds for production, whatever NODE_ENV the shell has: with NODE_ENV=test
+// (`npm start` from a test) the JSX became React's development calls while the prerendering
+// runs React's production build, and the build failed. Vite reads NODE_ENV after this file.
+if (process.argv[2] === 'build') process.env.NODE_ENV = 'production';
+
 /** `vite build --ssr src/entry-server.tsx` (prerendering) takes its entry from the command. */
 const isSsrBuild = process.argv.includes('--ssr');
 
