@@ -68,7 +68,9 @@ test.describe('the kiosk player without a network', () => {
     await page.clock.setSystemTime(Date.now() - 11 * 60_000);
     let network: 'cut' | 'lose-first-answer' | 'up' = 'up';
     const duplicates: number[] = [];
-    let lost = 0; // plays in the request whose answer was lost
+    let lost = 0; // plays in the request whose answer the test lost
+    let unanswered = 0; // plays in requests the screen gave up while their answer was read
+    const plays = (route: Route) => (route.request().postDataJSON() as { plays: unknown[] }).plays.length;
     await context.route('**/api/displays/*/sync', async (route) => {
       if (network === 'cut') return route.abort('internetdisconnected');
       const response = await route.fetch();
@@ -77,11 +79,20 @@ test.describe('the kiosk player without a network', () => {
         // Counted from the request: one sent before the network came back (a few slots before
         // the last) may reach this handler only now, and carry fewer than all the buffered plays.
         network = 'up';
-        lost = (route.request().postDataJSON() as { plays: unknown[] }).plays.length;
+        lost = plays(route);
         return route.abort('internetdisconnected');
       }
-      duplicates.push(((await response.json()) as { duplicates: number }).duplicates);
-      return route.fulfill({ response });
+      try {
+        const { duplicates: answered } = (await response.json()) as { duplicates: number };
+        await route.fulfill({ response });
+        duplicates.push(answered);
+      } catch {
+        // Playwright disposed the fetched answer before it reached the screen (seen once in CI,
+        // at the kiosk's start): stored, but unanswered, so its plays come back as duplicates
+        // too. The screen gets a network error, if the request is still open, and syncs again.
+        unanswered += plays(route);
+        await route.abort('internetdisconnected').catch(() => undefined);
+      }
     });
     await startDisplay(page, seed);
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
@@ -113,6 +124,6 @@ test.describe('the kiosk player without a network', () => {
     expect(stored).toHaveLength(before + buffered.length); // exactly once each
     // The resend after the lost answer: every play of the lost request answered "duplicate", none stored twice.
     expect(lost).toBeGreaterThan(0);
-    expect(duplicates.reduce((n, d) => n + d, 0)).toBe(lost);
+    expect(duplicates.reduce((n, d) => n + d, 0)).toBe(lost + unanswered);
   });
 });
