@@ -76,7 +76,9 @@ export async function freshDatabase({ migrated = false } = {}): Promise<{ url: s
   const name = `screenspace_test_${process.env.JEST_WORKER_ID ?? '1'}_${process.pid}_${++databaseCount}`;
   await asAdmin(async (admin) => {
     await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+    // FILE_COPY copies the template's files; PostgreSQL's default (WAL_LOG) writes every block
+    // of it through the WAL too, which cost the tier about a sixth more CPU (docs/testing.md).
+    await admin.query(template ? `create database ${name} template ${template} strategy file_copy` : `create database ${name}`);
   });
   return {
     url: urlOf(name),
