@@ -1,13 +1,13 @@
 /**
- * Two costs of happy-dom that the component tier paid on every test
- * (docs/testing.md#why-the-frontend-tiers-run-as-they-do); neither changes what a test sees.
+ * Three costs that the component tier paid in happy-dom on every test
+ * (docs/testing.md#why-the-frontend-tiers-run-as-they-do); none changes what a test sees.
  *
  * 1. getComputedStyle matches every CSS rule in the document against the element and each
- *    ancestor whose style it has not cached, and MUI inserts 800–1,300 rules. Accessible-name queries ask the style of
- *    every element they walk, so that matching was about a third of the tier's CPU. Almost every
- *    rule ends in a class (`.css-1x2y3z`, `.css-… .MuiInputBase-input`), which an element without
- *    that class cannot match: this answers "no match" for it before happy-dom's full matcher runs,
- *    and leaves every other selector to happy-dom.
+ *    ancestor whose style it has not cached, and MUI inserts 800–1,300 rules. Accessible-name
+ *    queries ask the style of every element they walk, so that matching was about a third of the
+ *    tier's CPU. Almost every rule ends in a class (`.css-1x2y3z`, `.css-… .MuiInputBase-input`),
+ *    which an element without that class cannot match: this answers "no match" for it before
+ *    happy-dom's full matcher runs, and leaves every other selector to happy-dom.
  * 2. Element#toString() (below).
  * 3. emotion's sheet in its production form (below).
  */
