@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { installLeanAsyncResourceBind } from './common/async/bound-functions';
 import { registerRequestContextHook } from './common/database/request-context.hook';
 import type { AppModuleOptions } from './app.module';
 import { AppModule } from './app.module';
@@ -29,6 +30,7 @@ export interface CreateAppOptions extends AppModuleOptions {
 
 /** Builds the whole HTTP app; main.ts, the tests and the OpenAPI writer share it. */
 export async function createApp(options: CreateAppOptions): Promise<NestFastifyApplication> {
+  installLeanAsyncResourceBind();
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
     trustProxy: options.config.app.trustProxy,
