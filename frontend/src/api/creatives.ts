@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { api } from './client';
 import { ApiError, isAbortError, networkErrorText, readErrorText } from './errors';
 import { createSubmitKeys } from './idempotency';
-import { request, requestExistingPage } from './request';
+import { request, requestAllPages, requestExistingPage } from './request';
 import type { components } from './schema';
 
 type Schemas = components['schemas'];
@@ -48,14 +48,19 @@ export function useTenantAdCreativesPage(page: number) {
 }
 
 /**
- * GET /api/tenant/ad-creatives for the pickers (booking form, campaign builder): the signed-in
- * tenant's newest 100 creatives (the list's first page). `fresh` reads them again whenever the
- * screen opens (a creative may have been approved since they were cached).
+ * GET /api/tenant/ad-creatives for the pickers (booking form, campaign builder): every creative of
+ * the signed-in tenant, newest first, read a page of 100 at a time. `fresh` reads them again
+ * whenever the screen opens (a creative may have been approved since they were cached).
  */
 export function useTenantAdCreatives({ fresh = false }: { fresh?: boolean } = {}) {
   return useQuery({
     queryKey: TENANT_CREATIVES_KEY,
-    queryFn: ({ signal }) => request(() => api.GET('/api/tenant/ad-creatives', { signal }), readErrorText),
+    queryFn: ({ signal }) =>
+      requestAllPages(
+        (range) => api.GET('/api/tenant/ad-creatives', { params: { query: { range } }, signal }),
+        (creative) => creative.id,
+        readErrorText,
+      ),
     ...(fresh && { refetchOnMount: 'always' as const }),
   });
 }

@@ -73,3 +73,25 @@ export async function requestExistingPage<T>(
   if (page <= last || asked.items.length > 0) return { ...asked, page };
   return { ...(await requestPage(() => call(pageRange(last, perPage)), rule)), page: last };
 }
+
+/** The most items the server answers in one page (the list protocol's bound, docs/architecture.md). */
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * Every item of a list paged by `range`, for a picker that must offer all of them: the first page
+ * says how many there are, the rest are read side by side. An item that moved between two pages
+ * (one was added meanwhile) comes once, by `key`.
+ */
+export async function requestAllPages<T>(
+  call: (range: string) => Promise<FetchResult<T[]>>,
+  key: (item: T) => unknown,
+  rule?: ErrorRule,
+): Promise<T[]> {
+  const first = await requestPage(() => call(pageRange(0, MAX_PAGE_SIZE)), rule);
+  const pages = Math.ceil(first.total / MAX_PAGE_SIZE);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, i) => request(() => call(pageRange(i + 1, MAX_PAGE_SIZE)), rule)),
+  );
+  const seen = new Set<unknown>();
+  return [first.items, ...rest].flat().filter((item) => !seen.has(key(item)) && seen.add(key(item)));
+}

@@ -23,6 +23,31 @@ describe('the ad creative choice and "Confirm Booking" (docs/product-rules.md §
     expect(screen.getByRole('combobox', { name: 'Ad Creative' })).toHaveTextContent('Summer Sale');
   });
 
+  it('offers every creative of a tenant with more than a page of them, the oldest approved one included', async () => {
+    // 150 creatives, newest first: the server answers at most 100 a request (docs/architecture.md, "Lists page").
+    const all = Array.from({ length: 150 }, (_, i) =>
+      creative({ id: 150 - i, name: `Ad ${150 - i}`, status: i === 149 ? 'approved' : 'pending', approved: i === 149 }),
+    );
+    const pages: string[] = [];
+    const { user } = await openBookingPage({
+      routes: {
+        'GET /api/tenant/ad-creatives': (call) => {
+          const range = new URLSearchParams(call.search).get('range')!;
+          pages.push(range);
+          const [start, end] = JSON.parse(range) as [number, number];
+          const items = all.slice(start, Math.min(end, start + 99) + 1);
+          return { body: items, headers: { 'Content-Range': `ad-creatives ${start}-${start + items.length - 1}/${all.length}` } };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('combobox', { name: 'Ad Creative' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options).toHaveLength(150);
+    expect(pages).toEqual(['[0,99]', '[100,199]']);
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: /^Ad 1 / }));
+    expect(screen.getByRole('combobox', { name: 'Ad Creative' })).toHaveTextContent('Ad 1');
+  });
+
   it('without an approved creative: the warning and "Go to Ad Creatives" instead of the submit button', async () => {
     await openBookingPage({ creatives: [PENDING] });
     expect(await screen.findByText('You need at least one approved ad creative to book this display…')).toBeInTheDocument();
