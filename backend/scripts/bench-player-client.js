@@ -4,7 +4,16 @@ const http = require('http');
 const { performance } = require('perf_hooks');
 const { percentile } = require('./bench-support');
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+/** The most connections the generator holds to the server: the fleet's connections, shared. */
+const MAX_SOCKETS = 512;
+// Every one kept open when idle (the agent's default keeps 256 and closes the rest).
+const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS, maxFreeSockets: MAX_SOCKETS });
+let opened = 0; // connections the agent has opened, to tell those a step opened
+const createConnection = agent.createConnection.bind(agent);
+agent.createConnection = (...args) => {
+  opened++;
+  return createConnection(...args);
+};
 let port;
 let displays; // [{ id, token, creativeId }]
 const etags = new Map();
@@ -166,6 +175,7 @@ async function pollsAndBatches(rate, seconds) {
 
 /** Syncs at `rate` per second (open loop) for `seconds`. */
 async function syncs(rate, seconds) {
+  const openedBefore = opened;
   const times = [];
   let acked = 0;
   let errors = 0;
@@ -176,7 +186,17 @@ async function syncs(rate, seconds) {
       if (!r.ok) errors++;
     }),
   );
-  return { rate, ...stats(times), perSecond: times.length / elapsed, acked, errors };
+  return { rate, ...stats(times), perSecond: times.length / elapsed, acked, errors, connectionsOpened: opened - openedBefore };
+}
+
+/**
+ * Opens the agent's every connection before a sync step (docs/performance.md, "Connections opened
+ * mid-step"): screens on a 30-s cycle keep theirs open between syncs, where a pool grown on demand
+ * opens hundreds at once whenever answers slow, and those wait in the server's accept queue.
+ */
+async function openConnections() {
+  await Promise.all(Array.from({ length: MAX_SOCKETS }, () => request('GET', '/api/health/live')));
+  return { open: agent.totalSocketCount };
 }
 
 /** Batches as fast as possible until the server dies; reports every play it acknowledged. */
@@ -203,6 +223,7 @@ process.on('message', async (msg) => {
     process.send(await closedLoop(call, msg.seconds, msg.concurrency));
   } else if (msg.phase === 'load') process.send(await pollsAndBatches(msg.rate, msg.seconds));
   else if (msg.phase === 'sync') process.send(await syncs(msg.rate, msg.seconds));
+  else if (msg.phase === 'connections') process.send(await openConnections());
   else if (msg.phase === 'burst') process.send(await burst(msg.concurrency));
   else if (msg.phase === 'warm') {
     // Every display polls once, as each screen did when it started: later polls are conditional.

@@ -5,7 +5,8 @@
 // killed. A load generator process then measures, against the same server:
 //   1. throughput of conditional schedule polls and of the trivial JSON endpoint (the ratio);
 //   2. an open-loop mix of polls and 3-play batches at BENCH_RATE each per second;
-//   2b. syncs (one request per player cycle, 3 plays each) in open loop at stepped rates
+//   2b. syncs (one request per player cycle, 3 plays each) in open loop at stepped rates, over
+//       connections opened before each step
 //       (BENCH_SYNC_RATES): the highest rate held at p99 < 100 ms with 0 errors, as a share of
 //       trivial JSON, and screens per node at one sync per 30 s; each step also says where the
 //       machine's CPU went per sync (server, PostgreSQL, load generator) and how many plays a
@@ -72,6 +73,8 @@ const commits = (db) => count(db, 'select xact_commit as n from pg_stat_database
 
 /** One sync step, with the CPU it cost per sync by process and the plays per commit. */
 async function syncStep(ask, db, rate, pids) {
+  // Every connection open before the step, as a fleet's are (docs/performance.md, "Connections opened mid-step").
+  await ask({ phase: 'connections' });
   const [before, commitsBefore] = [cpuSnapshot(pids), await commits(db)];
   const step = await ask({ phase: 'sync', rate, seconds: SYNC_SECONDS });
   const [cpu, committed] = [coresBetween(before, cpuSnapshot(pids)), (await commits(db)) - commitsBefore];
@@ -79,7 +82,7 @@ async function syncStep(ask, db, rate, pids) {
   const where =
     `server ${perSync(cpu.server)} (its event loop on a core ${(100 * cpu.eventLoop).toFixed(0)} % of the time, waiting for one ${(100 * cpu.eventLoopWaiting).toFixed(0)} %), PostgreSQL ${perSync(cpu.postgres)}, load generator ${perSync(cpu.generator)} a sync; ` +
     `machine ${perSync(cpu.busy)} a sync, ${cpu.busy.toFixed(2)} cores busy, ${cpu.idle.toFixed(2)} idle, ${cpu.steal.toFixed(2)} stolen; ` +
-    `${(step.acked / committed).toFixed(1)} plays a commit`;
+    `${(step.acked / committed).toFixed(1)} plays a commit; ${step.connectionsOpened} connections opened during the step`;
   return { ...step, where };
 }
 
