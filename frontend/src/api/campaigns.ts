@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { api } from './client';
 import { ApiError, readErrorText } from './errors';
 import { createSubmitKeys } from './idempotency';
-import { request } from './request';
+import { MAX_PAGE_SIZE, pageRange, request } from './request';
 import type { components } from './schema';
 
 type Schemas = components['schemas'];
@@ -43,7 +43,7 @@ export function useTenantCampaigns() {
   return useQuery({
     queryKey: campaignKeys.list,
     queryFn: ({ signal }) =>
-      request(() => api.GET('/api/tenant/campaigns', { params: { query: { range: '[0,99]' } }, signal }), readErrorText),
+      request(() => api.GET('/api/tenant/campaigns', { params: { query: { range: pageRange(0, MAX_PAGE_SIZE) } }, signal }), readErrorText),
     refetchInterval: POLL_MS,
   });
 }

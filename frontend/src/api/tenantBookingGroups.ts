@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { availabilityKey, BOOKINGS_POLL_MS, TENANT_BOOKINGS_KEY } from './bookings';
 import { api } from './client';
 import { readErrorText } from './errors';
-import { type ListPage, pageRange, request, requestPage } from './request';
+import { type ListPage, MAX_PAGE_SIZE, pageRange, request, requestPage } from './request';
 import type { components, operations } from './schema';
 
 /** A booking group as the tenant sees it in "My Bookings" (docs/bookings.md). */
@@ -50,7 +50,7 @@ export function useTenantBookingGroups(params: TenantBookingGroupsParams) {
 }
 
 /** How many groups "Delivery per Booking" offers at most: one page of the list protocol. */
-export const DELIVERY_CHOICES = 100;
+export const DELIVERY_CHOICES = MAX_PAGE_SIZE;
 
 /**
  * GET /api/tenant/booking-groups for "Delivery per Booking": the groups with a confirmed date,
