@@ -13,7 +13,11 @@ function daytimeZone() {
   return 'Asia/Tokyo';
 }
 
-/** `displays` approved displays open 00:00–23:00 in `zone`, each with a paid booking for today, and their player tokens. */
+/**
+ * `displays` approved displays open 00:00–23:00 in `zone`, each with a paid booking for today, and their player tokens.
+ * Seen now, as a running fleet is: never-seen displays would all be alerted offline, then back online,
+ * thousands of notifications written in the middle of the run (docs/performance.md).
+ */
 async function insertFixtures(db, zone, displays, secret) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
   const [{ id: host }] = (
@@ -32,9 +36,9 @@ async function insertFixtures(db, zone, displays, secret) {
   const rows = (
     await db.query(
       `insert into displays (host_id, name, street_address, city, state, zip_code, start_time, end_time, operating_hours,
-       price_per_hour, location_type, latitude, longitude, time_zone, status, created_at, updated_at)
+       price_per_hour, location_type, latitude, longitude, time_zone, status, created_at, updated_at, last_seen_at)
      select $1, 'Bench screen ' || g, '1 E Washington St', 'Phoenix', 'AZ', '85004', '00:00', '23:00', '00:00-23:00',
-       10, 'indoor', 33.4485, -112.0738, $2, 'approved', now(), now() from generate_series(1, $3) g returning id`,
+       10, 'indoor', 33.4485, -112.0738, $2, 'approved', now(), now(), now() from generate_series(1, $3) g returning id`,
       [host, zone, displays],
     )
   ).rows;
@@ -85,6 +89,7 @@ async function prefillPlays(db, displays, count) {
  */
 async function explainInsert(db, displays, dist) {
   const { INSERT_PLAYS_SQL } = require(path.join(dist, 'modules', 'player', 'play-insert.sql'));
+  const { BOUNDARY_MARGIN_MS, nearMonthBoundary } = require(path.join(dist, 'modules', 'player', 'player.repository'));
   const base = Math.floor(Date.now() / 10_000) * 10_000 - 3_600_000;
   const batch = (round) =>
     JSON.stringify(
@@ -97,14 +102,16 @@ async function explainInsert(db, displays, dist) {
           client_play_id: `explain-${d.id}-${k}`,
           shown_at: new Date(base + k * 10_000 + 1000).toISOString(),
           verified: false,
+          near: nearMonthBoundary(new Date(base + k * 10_000 + 1000)),
         })),
       ),
     );
   const at = new Date().toISOString();
   await db.query('begin');
-  await db.query(`prepare bench_insert_plays(jsonb, timestamptz) as ${INSERT_PLAYS_SQL}`);
+  await db.query(`prepare bench_insert_plays(jsonb, timestamptz, interval) as ${INSERT_PLAYS_SQL}`);
   // EXECUTE takes no bind parameters: literals.
-  const execute = (round) => `execute bench_insert_plays(${db.escapeLiteral(batch(round))}, ${db.escapeLiteral(at)})`;
+  const margin = db.escapeLiteral(`${BOUNDARY_MARGIN_MS} milliseconds`);
+  const execute = (round) => `execute bench_insert_plays(${db.escapeLiteral(batch(round))}, ${db.escapeLiteral(at)}, ${margin})`;
   for (let round = 1; round <= 6; round++) await db.query(execute(round));
   const plan = await db.query(`explain (analyze, buffers, costs off) ${execute(0)}`);
   await db.query('rollback');

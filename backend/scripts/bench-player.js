@@ -29,6 +29,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const SYNC_RATES = (process.env.BENCH_SYNC_RATES ?? '400,600,800,1000,1200,1400,1600,2000,2400').split(',').map(Number);
 const SYNC_SECONDS = Number(process.env.BENCH_SYNC_SECONDS ?? 10);
 const SYNC_ALL = process.env.BENCH_SYNC_ALL === '1';
+// BENCH_SKIP_MIX=1 leaves out phase 2 (the poll and batch mix), for runs that compare sync steps.
+const SKIP_MIX = process.env.BENCH_SKIP_MIX === '1';
 /** A player syncs once per cycle: every 30 s when idle (docs/player.md). */
 const SYNC_PERIOD_S = 30;
 // Profiling (docs/performance.md): BENCH_CPU_PROF=<dir> runs the server under --cpu-prof, only
@@ -137,7 +139,7 @@ async function main() {
   console.log(
     `  a request costs: server ${perRequest(trivialCpu.server)}, load generator ${perRequest(trivialCpu.generator)}, machine ${perRequest(trivialCpu.busy)} (${trivialCpu.busy.toFixed(2)} cores busy)`,
   );
-  if (!CPU_PROF) await pollsAndMix(ask, db, trivial);
+  if (!CPU_PROF && !SKIP_MIX) await pollsAndMix(ask, db, trivial);
   const storedBeforeSync = await count(db, 'select count(*) as n from plays');
   let held = null;
   let missed = false;
