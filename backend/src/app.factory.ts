@@ -14,9 +14,11 @@ import { AppValidationPipe } from './common/http/validation.pipe';
 import { registerHstsHook } from './common/http/hsts.hook';
 import { registerJsonOnlyHook } from './common/http/json-only.hook';
 import { registerRequestHygieneHook } from './common/http/request-hygiene.hook';
-import { registerSecurityHeaders } from './common/http/security-headers';
+import { RawRoutes } from './common/http/raw-routes';
+import { registerSecurityHeaders, securityHeaders } from './common/http/security-headers';
 import { PLAYER_HOT_PATHS } from './modules/player/player.module';
 import { SyncFastPath } from './modules/player/sync-fast-path';
+import { SyncRawPath } from './modules/player/sync-raw-path';
 import { serveSpa } from './http/spa';
 import { setupSwaggerUi } from './http/swagger';
 
@@ -31,11 +33,14 @@ export interface CreateAppOptions extends AppModuleOptions {
 /** Builds the whole HTTP app; main.ts, the tests and the OpenAPI writer share it. */
 export async function createApp(options: CreateAppOptions): Promise<NestFastifyApplication> {
   installLeanAsyncResourceBind();
+  // The screens' sync is answered below Fastify once the app exists (docs/performance.md, "The sync below Fastify").
+  const raw = new RawRoutes();
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
     trustProxy: options.config.app.trustProxy,
     frameworkErrors,
     clientErrorHandler,
+    serverFactory: raw.serverFactory,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     logger: options.logger ?? ['error', 'warn'],
@@ -45,7 +50,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   // Framing refused in both headers (CSP frame-ancestors 'none', X-Frame-Options DENY);
   // HSTS only over HTTPS (common/http/hsts.hook.ts).
   const fastify = app.getHttpAdapter().getInstance();
-  registerSecurityHeaders(fastify, {
+  const headers = securityHeaders({
     frameguard: { action: 'deny' },
     hsts: false,
     contentSecurityPolicy: {
@@ -62,6 +67,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
       },
     },
   });
+  registerSecurityHeaders(fastify, headers);
   fastify.removeContentTypeParser('text/plain');
   registerHstsHook(fastify);
   registerJsonOnlyHook(fastify);
@@ -75,5 +81,6 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   if (options.serveStatic !== false) await serveSpa(app, options.config.app.staticDir);
   await app.init();
   await fastify.ready();
+  raw.use(app.get(SyncRawPath).route(fastify, headers));
   return app;
 }

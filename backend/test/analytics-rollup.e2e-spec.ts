@@ -2,13 +2,15 @@ import { type KnownPlay, PlayerRepository } from '../src/modules/player/player.r
 import { SeedService } from '../src/seed/seed.service';
 import type { AnalyticsWorld } from './utils/analytics-fixtures';
 import { analyticsWorld, NOW } from './utils/analytics-fixtures';
+import { foldPlayTotals } from './utils/player-fixtures';
 import type { TestApp } from './utils/test-app';
 import { createTestApp } from './utils/test-app';
 
 type Row = { booking_id: number; plays: number; last_shown_at: string };
 
-/** The rollup as stored, and the same figures recounted from the raw plays. */
+/** The rollup as stored once the pending plays are folded in, and the same figures recounted from the raw plays. */
 async function rollupAndRecount(t: TestApp): Promise<[Row[], Row[]]> {
+  await foldPlayTotals(t);
   const c = t.orm.em.fork().getConnection();
   const rollup: Row[] = await c.execute('select booking_id, plays, last_shown_at::text from booking_play_totals order by booking_id');
   const recount: Row[] = await c.execute(

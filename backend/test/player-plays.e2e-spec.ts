@@ -1,7 +1,7 @@
 import type TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../src/common/clock/clock';
 import { approvedCreative, approvedDisplay, tenantWithCreative } from './utils/booking-fixtures';
-import { booking, play, playCount, playerToken } from './utils/player-fixtures';
+import { booking, foldPlayTotals, play, playCount, playerToken } from './utils/player-fixtures';
 import type { TestApp } from './utils/test-app';
 import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
@@ -193,6 +193,7 @@ describe('plays: accepted only when due, counted once, bounded per display (docs
           .expect(200),
       ),
     );
+    await foldPlayTotals(t);
     const [rollup] = await t.orm.em
       .fork()
       .getConnection()

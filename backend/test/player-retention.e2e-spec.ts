@@ -3,7 +3,7 @@ import { FixedClock } from '../src/common/clock/clock';
 import { PlayPartitionsJob } from '../src/modules/player/play-partitions.job';
 import { PlayPartitionsRepository } from '../src/modules/player/play-partitions.repository';
 import { approvedDisplay, tenantWithCreative } from './utils/booking-fixtures';
-import { booking, play, playCount, playerToken } from './utils/player-fixtures';
+import { booking, foldPlayTotals, play, playCount, playerToken } from './utils/player-fixtures';
 import type { TestApp } from './utils/test-app';
 import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
@@ -95,10 +95,12 @@ describe('plays by month: partitions made as plays arrive, old months dropped, e
         tenant: await get(tenantAgent, '/api/tenant/analytics'),
         tenantDaily: await get(tenantAgent, `/api/tenant/analytics/daily?${range}`),
         groups: await Promise.all(groupIds.map((id) => get(tenantAgent, `/api/tenant/bookings/${id}/delivery`))),
-        rollup: await t.orm.em
-          .fork()
-          .getConnection()
-          .execute('select * from booking_play_totals where display_id = ? order by booking_id', [display.id]),
+        rollup: await foldPlayTotals(t).then(() =>
+          t.orm.em
+            .fork()
+            .getConnection()
+            .execute('select * from booking_play_totals where display_id = ? order by booking_id', [display.id]),
+        ),
       };
     };
     const proofOfPlay = async () => {

@@ -1,6 +1,6 @@
 import type TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../src/common/clock/clock';
-import { HeartbeatService } from '../src/modules/player/heartbeat.service';
+import { HEARTBEAT_RESOLUTION_MS, HeartbeatService } from '../src/modules/player/heartbeat.service';
 import { approvedCreative, approvedDisplay, NAVAJO_NATION, tenantWithCreative } from './utils/booking-fixtures';
 import { booking, eventually, playerToken } from './utils/player-fixtures';
 import type { TestApp } from './utils/test-app';
@@ -148,5 +148,14 @@ describe('player schedule: what is due now (docs/player.md)', () => {
     await schedule(d.id, token).expect(200);
     await t.app.get(HeartbeatService).flush();
     expect(await listed()).toBe('2026-12-01T19:01:00.000Z');
+    // Within HEARTBEAT_RESOLUTION_MS of the last one written, a poll writes nothing; past it, it does.
+    clock.set('2026-12-01T19:01:20Z');
+    await schedule(d.id, token).expect(200);
+    await t.app.get(HeartbeatService).flush();
+    expect(await listed()).toBe('2026-12-01T19:01:00.000Z');
+    clock.set(new Date(Date.parse('2026-12-01T19:01:00Z') + HEARTBEAT_RESOLUTION_MS).toISOString());
+    await schedule(d.id, token).expect(200);
+    await t.app.get(HeartbeatService).flush();
+    expect(await listed()).toBe('2026-12-01T19:01:30.000Z');
   });
 });

@@ -1,43 +1,20 @@
 import { RequestContext } from '@mikro-orm/core';
-import type TestAgent from 'supertest/lib/agent';
-import { FixedClock } from '../src/common/clock/clock';
-import { AccessGuard } from '../src/modules/auth/access.guard';
-import { DisplayStates } from '../src/modules/player/display-states';
 import { HeartbeatService } from '../src/modules/player/heartbeat.service';
-import { PlayerService } from '../src/modules/player/player.service';
-import { approvedCreative, approvedDisplay, tenantWithCreative } from './utils/booking-fixtures';
-import { booking, eventually, play, playCount, playerToken } from './utils/player-fixtures';
+import { play, playCount, playerToken } from './utils/player-fixtures';
+import { at, SYNC_NOW, type SyncWorld, syncWorld } from './utils/sync-fixtures';
 import type { TestApp } from './utils/test-app';
-import { createTestApp, signedInAs, signedInAsAdmin } from './utils/test-app';
 
-const NOW = new Date('2026-12-01T19:00:00Z'); // 12:00 on 2026-12-01 in Phoenix
-const TODAY = '2026-12-01';
-const at = (secondsFromNow: number) => new Date(NOW.getTime() + secondsFromNow * 1000);
+const NOW = SYNC_NOW;
 
 describe('sync: plays, heartbeat and schedule in one request (docs/player.md, "Sync")', () => {
+  let w: SyncWorld;
   let t: TestApp;
-  let clock: FixedClock;
-  let admin: TestAgent;
-  let host: Awaited<ReturnType<typeof signedInAs>>;
-  let tenant: Awaited<ReturnType<typeof tenantWithCreative>>;
-  /** A display with the tenant's creative paid for today since 10:00 (Phoenix), and a token for it. */
-  const screen = async (name: string) => {
-    clock.set(at(-2 * 3600));
-    const d = await approvedDisplay(host.agent, admin, name);
-    const ad = await approvedCreative(tenant.agent, admin, `${name} ad`);
-    const group = await booking(admin, tenant.agent, d.id, ad.id, [TODAY], 2);
-    clock.set(NOW);
-    const token = await playerToken(t, d.id);
-    const sync = (body: object, id = d.id) => t.agent().post(`/api/displays/${id}/sync`).set('Authorization', `Bearer ${token}`).send(body);
-    return { id: d.id, ad, bookingId: group.bookings[0].id, sync };
-  };
+  let host: SyncWorld['host'];
+  const screen = (name: string) => w.screen(name);
 
   beforeAll(async () => {
-    clock = new FixedClock(NOW);
-    t = await createTestApp({}, clock);
-    admin = (await signedInAsAdmin(t)).agent;
-    host = await signedInAs(t, 'host', 'sync-host');
-    tenant = await tenantWithCreative(t, admin, 'sync-tenant');
+    w = await syncWorld('sync');
+    ({ t, host } = w);
   });
   afterAll(() => t.close());
 
@@ -131,58 +108,5 @@ describe('sync: plays, heartbeat and schedule in one request (docs/player.md, "S
     expect(contexts).not.toHaveBeenCalled();
     await host.agent.get('/api/displays').expect(200);
     expect(contexts).toHaveBeenCalledTimes(1);
-  });
-
-  // A known token's sync skips Nest's guard and pipes (docs/performance.md, "The sync without
-  // Nest's layers"); every answer but the accepted one must still be the guard's or the pipe's.
-  it("answers a known token's sync without the guard, and still refuses what the guard refused", async () => {
-    const s = await screen('Known token');
-    const other = await screen('Other screen');
-    await s.sync({ plays: [play(s.ad.id, at(-10), 'known-1')] }).expect(200);
-    const guard = jest.spyOn(AccessGuard.prototype, 'canActivate');
-    const second = await s.sync({ plays: [play(s.ad.id, at(-20), 'known-2')], scheduleEtag: 'stale' }).expect(200);
-    expect(second.body).toMatchObject({ accepted: 1, notModified: false, results: [{ clientPlayId: 'known-2', status: 'accepted' }] });
-    expect(guard).not.toHaveBeenCalled();
-
-    const elsewhere = await s.sync({ plays: [play(other.ad.id, at(-30), 'known-3')] }, other.id);
-    expect([elsewhere.status, elsewhere.body]).toEqual([403, { statusCode: 403, message: 'This display token is for another display' }]);
-    const malformed = await s.sync({ plays: 'x' });
-    expect([malformed.status, malformed.body.message]).toEqual([400, 'plays must be a list']);
-    expect(guard).toHaveBeenCalledTimes(2);
-
-    // Pairing turned on: the display still plays, but a token made without the code is revoked.
-    await host.agent.put(`/api/displays/${s.id}/pairing`).send({ required: true }).expect(200);
-    const refused = await eventually(
-      () => s.sync({ plays: [play(s.ad.id, at(-40), 'known-4')] }),
-      (res) => res.status === 401,
-    );
-    expect([refused.status, refused.body]).toEqual([401, { statusCode: 401, message: 'Display not authenticated' }]);
-    expect(await playCount(t, 'display_id = ?', [s.id])).toBe(2);
-    expect(await playCount(t, 'display_id = ?', [other.id])).toBe(0);
-    guard.mockRestore();
-  });
-
-  it("answers a known token's failed sync as the filter does, and a failed display check through Nest's route", async () => {
-    const s = await screen('Failing sync');
-    await s.sync({ plays: [] }).expect(200); // the token is known from here on
-    const lost = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-    const sync = jest.spyOn(PlayerService.prototype, 'sync').mockRejectedValueOnce(lost);
-    const failed = await s.sync({ plays: [play(s.ad.id, at(-10), 'fail-1')] });
-    expect([failed.status, failed.headers['retry-after'], failed.body]).toEqual([
-      503,
-      '5',
-      { statusCode: 503, message: 'Service temporarily unavailable' },
-    ]);
-    sync.mockRestore();
-
-    // The fast path's display check throws once: the request goes on through the guard, which reads it again.
-    const states = jest.spyOn(DisplayStates.prototype, 'get').mockRejectedValueOnce(new Error('connection lost'));
-    const guard = jest.spyOn(AccessGuard.prototype, 'canActivate');
-    await s.sync({ plays: [play(s.ad.id, at(-20), 'fail-2')] }).expect(200);
-    expect(guard).toHaveBeenCalledTimes(1);
-    expect(states).toHaveBeenCalledTimes(3); // the fast path, the guard, the schedule
-    expect(await playCount(t, 'display_id = ?', [s.id])).toBe(1);
-    guard.mockRestore();
-    states.mockRestore();
   });
 });

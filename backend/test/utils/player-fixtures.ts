@@ -1,4 +1,5 @@
 import type TestAgent from 'supertest/lib/agent';
+import { PlayTotalsFoldJob } from '../../src/modules/player/play-totals-fold.job';
 import { bulk } from './booking-fixtures';
 import type { TestApp } from './test-app';
 
@@ -34,6 +35,14 @@ export async function eventually<T>(probe: () => Promise<T>, done: (value: T) =>
     if (done(value) || Date.now() > until) return value;
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/**
+ * Folds the plays' pending totals into the rollup and the running totals, as the job does every
+ * second (docs/analytics.md, "Running totals"): for a test that reads those tables themselves.
+ */
+export async function foldPlayTotals(t: TestApp): Promise<void> {
+  await t.app.get(PlayTotalsFoldJob).runRound();
 }
 
 export async function playCount(t: TestApp, where = 'true', params: unknown[] = []): Promise<number> {

@@ -24,14 +24,23 @@ const logger = new Logger('HttpExceptionFilter');
 
 /** The filter's answer, for a route that answers without Nest (docs/performance.md). */
 export function sendHttpError(exception: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  const { statusCode, headers, body } = httpErrorAnswer(exception, `${request.method} ${request.url} from ${clientAddress(request)}`);
+  for (const [k, v] of Object.entries(headers)) reply.header(k, v);
+  reply.status(statusCode).send(body);
+}
+
+/**
+ * What the filter answers for `exception`, and its log line (`where`: the request) for a 5xx:
+ * the one home of the error shape, for a route answered below Fastify too (docs/performance.md).
+ */
+export function httpErrorAnswer(
+  exception: unknown,
+  where: string,
+): { statusCode: number; headers: Record<string, string>; body: { statusCode: number; message: string; details?: unknown } } {
   const { statusCode, message, headers, details } = describe(exception);
   if (statusCode === 503) DatabaseOutageLog.failed(exception);
-  else if (statusCode >= 500) {
-    const where = `${request.method} ${request.url} from ${clientAddress(request)}`;
-    logger.error(`${where}: ${exception instanceof Error ? exception.stack : String(exception)}`);
-  }
-  for (const [k, v] of Object.entries(headers)) reply.header(k, v);
-  reply.status(statusCode).send(details === undefined ? { statusCode, message } : { statusCode, message, details });
+  else if (statusCode >= 500) logger.error(`${where}: ${exception instanceof Error ? exception.stack : String(exception)}`);
+  return { statusCode, headers, body: details === undefined ? { statusCode, message } : { statusCode, message, details } };
 }
 
 function describe(exception: unknown): { statusCode: number; message: string; headers: Record<string, string>; details?: unknown } {

@@ -20,8 +20,8 @@ export function securityHeaders(options: HelmetOptions): Readonly<Record<string,
   return Object.freeze(headers);
 }
 
-export function registerSecurityHeaders(fastify: FastifyInstance, options: HelmetOptions): void {
-  const headers = securityHeaders(options);
+/** Sets `headers` (securityHeaders') on every response Fastify sends. */
+export function registerSecurityHeaders(fastify: FastifyInstance, headers: Readonly<Record<string, string>>): void {
   fastify.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();

@@ -25,6 +25,7 @@ import { Migration20261127150000_booking_due_recent } from './Migration202611271
 import { Migration20261127160000_plays_without_foreign_keys } from './Migration20261127160000_plays_without_foreign_keys';
 import { Migration20261127170000_analytics_totals } from './Migration20261127170000_analytics_totals';
 import { Migration20261127180000_daily_series_indexes } from './Migration20261127180000_daily_series_indexes';
+import { Migration20261201000000_play_total_deltas } from './Migration20261201000000_play_total_deltas';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const migrationsList = [
@@ -55,4 +56,5 @@ export const migrationsList = [
   { name: 'Migration20261127160000_plays_without_foreign_keys', class: Migration20261127160000_plays_without_foreign_keys },
   { name: 'Migration20261127170000_analytics_totals', class: Migration20261127170000_analytics_totals },
   { name: 'Migration20261127180000_daily_series_indexes', class: Migration20261127180000_daily_series_indexes },
+  { name: 'Migration20261201000000_play_total_deltas', class: Migration20261201000000_play_total_deltas },
 ];

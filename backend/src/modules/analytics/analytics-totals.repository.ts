@@ -58,7 +58,7 @@ export class AnalyticsTotalsRepository {
     return this.query(
       `select d.id, d.name, d.deleted_at is not null as deleted, d.status = 'approved' as approved, ${CAPACITY} as capacity,
               coalesce(r.revenue, 0)::text as revenue, b.active_bookings, coalesce(b.window_hours, 0) as window_hours,
-              coalesce(p.plays, 0)::float8 as impressions, (sum(coalesce(r.revenue, 0)) over ())::text as total_revenue
+              (coalesce(p.plays, 0) + coalesce(q.plays, 0))::float8 as impressions, (sum(coalesce(r.revenue, 0)) over ())::text as total_revenue
          from displays d
          -- offset 0: worked out once per display, not again for each of its bookings (docs/performance.md).
          cross join lateral (select ${TODAY} as today offset 0) z
@@ -68,6 +68,8 @@ export class AnalyticsTotalsRepository {
              from bookings b where b.display_id = d.id and b.status = 'confirmed' and b.booking_date >= z.today - (?::int - 1)) b
          left join display_revenue_totals r on r.display_id = d.id
          left join display_play_totals p on p.display_id = d.id
+         -- Plays not folded into the running totals yet (docs/analytics.md, "Running totals").
+         left join (select display_id, sum(plays) as plays from play_total_deltas group by display_id) q on q.display_id = d.id
         where d.host_id = ?
         order by d.name, d.id`,
       [now.toISOString(), UTILISATION_DAYS, hostId],
@@ -87,11 +89,14 @@ export class AnalyticsTotalsRepository {
        )
        select c.id, c.name, c.deleted_at is not null as deleted, c.dimensions, c.status, c.content_hash, c.content_type, c.thumbnail_hash,
               coalesce(k.bookings, 0) as bookings, coalesce(a.active_bookings, 0) as active_bookings,
-              coalesce(p.plays, 0)::float8 as impressions, p.last_shown_at
+              (coalesce(p.plays, 0) + coalesce(q.plays, 0))::float8 as impressions, greatest(p.last_shown_at, q.last_shown_at) as last_shown_at
          from ad_creatives c
          left join a on a.ad_creative_id = c.id
          left join creative_booking_totals k on k.tenant_id = c.owner_id and k.ad_creative_id = c.id
          left join creative_play_totals p on p.ad_creative_id = c.id
+         -- Plays not folded into the running totals yet (docs/analytics.md, "Running totals").
+         left join (select ad_creative_id, sum(plays) as plays, max(last_shown_at) as last_shown_at
+                      from play_total_deltas group by ad_creative_id) q on q.ad_creative_id = c.id
         where c.owner_id = ?
         order by c.created_at desc, c.id desc`,
       [tenantId, now.toISOString(), now.toISOString(), tenantId],

@@ -1,13 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_TIME_ZONE } from '../displays/display.constants';
+import { BOOKING_PLAYS } from '../../common/sql/booking-plays.sql';
 import { CAPACITY, TODAY } from './analytics-sql-parts';
 
 /**
  * The analytics' statements over dates: delivery, daily series, default ranges
  * (docs/analytics.md; the all-time figures are in analytics-totals.repository.ts).
- * Play counts come from the per-booking rollup `booking_play_totals`, never from
- * scanning `plays`, except the proof-of-play export (see export.repository.ts).
+ * Play counts come from the per-booking rollup `booking_play_totals` plus the rows not folded
+ * into it yet (docs/analytics.md, "Running totals"), never from scanning `plays`, except the
+ * proof-of-play export (see export.repository.ts).
  * Money is summed in PostgreSQL `numeric` and returned as text; "today" is each
  * display's own date, computed in SQL from the server clock's `now` passed as a parameter.
  */
@@ -56,10 +58,10 @@ export class AnalyticsRepository {
   groupDelivery(tenantId: number, groupId: string): Promise<DeliveryRow[]> {
     return this.query(
       `select b.id as booking_id, b.booking_date::text as date, b.status, b.hours_booked,
-              coalesce(t.plays, 0) as plays, coalesce(t.verified_plays, 0) as verified_plays, t.last_shown_at, d.id as display_id, d.name as display_name, d.time_zone,
-              c.id as ad_creative_id, c.name as ad_creative_name
+              ${BOOKING_PLAYS.plays} as plays, ${BOOKING_PLAYS.verifiedPlays} as verified_plays, ${BOOKING_PLAYS.lastShownAt} as last_shown_at,
+              d.id as display_id, d.name as display_name, d.time_zone, c.id as ad_creative_id, c.name as ad_creative_name
          from bookings b join displays d on d.id = b.display_id join ad_creatives c on c.id = b.ad_creative_id
-         left join booking_play_totals t on t.booking_id = b.id
+         ${BOOKING_PLAYS.join('b.id')}
         where b.group_id = ?::uuid and b.tenant_id = ?
         order by b.booking_date, b.id`,
       [groupId, tenantId],
@@ -83,9 +85,9 @@ export class AnalyticsRepository {
     to: string,
   ): Promise<{ date: string; hours_booked: number; plays: number; verified_plays: number }[]> {
     return this.query(
-      `select b.booking_date::text as date, sum(b.hours_booked)::int as hours_booked, coalesce(sum(t.plays), 0)::int as plays,
-              coalesce(sum(t.verified_plays), 0)::int as verified_plays
-         from bookings b left join booking_play_totals t on t.booking_id = b.id
+      `select b.booking_date::text as date, sum(b.hours_booked)::int as hours_booked, sum(${BOOKING_PLAYS.plays})::int as plays,
+              sum(${BOOKING_PLAYS.verifiedPlays})::int as verified_plays
+         from bookings b ${BOOKING_PLAYS.join('b.id')}
         where b.display_id = ? and b.status = 'confirmed' and b.booking_date between ?::date and ?::date
         group by b.booking_date`,
       [displayId, from, to],
@@ -108,31 +110,45 @@ export class AnalyticsRepository {
     return row.today;
   }
 
-  /** Plays and confirmed, paid revenue per date (display zone) over the host's displays, read per display (LATERAL). */
+  /**
+   * Plays and confirmed, paid revenue per date (display zone) over the host's displays, read per
+   * display (LATERAL), and the plays not folded into the rollup yet (one pass over those).
+   */
   hostDaily(hostId: number, from: string, to: string): Promise<DailyRow[]> {
     return this.query(
       `select x.date::text as date, sum(x.plays)::float8 as plays, sum(x.revenue)::text as revenue
-         from displays d
-         cross join lateral (
-           select t.play_date as date, t.plays, 0::numeric as revenue
-             from booking_play_totals t where t.display_id = d.id and t.play_date between ?::date and ?::date
+         from (
+           select x.* from displays d
+           cross join lateral (
+             select t.play_date as date, t.plays, 0::numeric as revenue
+               from booking_play_totals t where t.display_id = d.id and t.play_date between ?::date and ?::date
+             union all
+             select b.booking_date, 0, b.total_price
+               from bookings b where b.display_id = d.id and b.status = 'confirmed' and b.paid_at is not null
+                and b.booking_date between ?::date and ?::date) x
+           where d.host_id = ?
            union all
-           select b.booking_date, 0, b.total_price
-             from bookings b where b.display_id = d.id and b.status = 'confirmed' and b.paid_at is not null
-              and b.booking_date between ?::date and ?::date) x
-        where d.host_id = ?
+           select p.play_date, p.plays, 0 from play_total_deltas p join displays d on d.id = p.display_id
+            where d.host_id = ? and p.play_date between ?::date and ?::date) x
         group by x.date`,
-      [from, to, from, to, hostId],
+      [from, to, from, to, hostId, hostId, from, to],
     );
   }
 
-  /** Plays per date (display zone) of the tenant's creatives. */
+  /** Plays per date (display zone) of the tenant's creatives, the rollup's and those not folded in yet. */
   tenantDaily(tenantId: number, from: string, to: string): Promise<DailyRow[]> {
     return this.query(
-      `select t.play_date::text as date, sum(t.plays)::float8 as plays
-         from ad_creatives c join booking_play_totals t on t.ad_creative_id = c.id and t.play_date between ?::date and ?::date
-        where c.owner_id = ? group by t.play_date`,
-      [from, to, tenantId],
+      `select x.date::text as date, sum(x.plays)::float8 as plays
+         from (
+           select t.play_date as date, t.plays
+             from ad_creatives c join booking_play_totals t on t.ad_creative_id = c.id and t.play_date between ?::date and ?::date
+            where c.owner_id = ?
+           union all
+           select p.play_date, p.plays
+             from ad_creatives c join play_total_deltas p on p.ad_creative_id = c.id and p.play_date between ?::date and ?::date
+            where c.owner_id = ?) x
+        group by x.date`,
+      [from, to, tenantId, from, to, tenantId],
     );
   }
 }

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { BOOKING_PLAYS } from '../../common/sql/booking-plays.sql';
 import { AdCreative, type CreativeStatus } from '../creatives/entities/ad-creative.entity';
 import type { CampaignMode } from './campaign.constants';
 import { campaignsSql, type CampaignFilter, type CampaignPage, type CampaignRow } from './campaign-list.sql';
@@ -94,8 +95,8 @@ export class CampaignsRepository {
     return this.em.fork().execute(
       `select b.group_id, b.display_id, d.name as display_name, d.city, b.booking_date::text as date, b.hours_booked,
               b.total_price::text as total_price, booking_holds_hours(b.status) as holds_hours, b.audience_per_hour,
-              coalesce(t.plays, 0)::int as plays
-         from bookings b join displays d on d.id = b.display_id left join booking_play_totals t on t.booking_id = b.id
+              (${BOOKING_PLAYS.plays})::int as plays
+         from bookings b join displays d on d.id = b.display_id ${BOOKING_PLAYS.join('b.id')}
         where b.campaign_id = ? order by b.display_id, b.booking_date`,
       [campaignId],
     );

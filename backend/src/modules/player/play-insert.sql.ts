@@ -2,18 +2,18 @@
 // creative, dated on the play's day in the display's zone, holds shownAt) and shownAt is inside
 // that day's operating hours (`display_open_at`, displays/sql/display_rules.sql); the intervals
 // are the one home of "due" (docs/player.md, "Due intervals"). A play that names its booking
-// (recordKnownPlays) skips that match. One play per display and 10-second slot: the unique slot index refuses the rest (docs/player.md). Plays,
-// their per-booking rollup and the analytics' all-time totals per display and per creative are written in this one
-// statement, so they never disagree (docs/analytics.md, "Running totals").
+// (recordKnownPlays) skips that match. One play per display and 10-second slot: the unique slot index refuses the rest (docs/player.md).
+// The plays and what they add to the rollup and the running totals (play_total_deltas, which every read of those adds)
+// are written in this one statement, so they never disagree (docs/analytics.md, "Running totals").
 /** The name it is prepared under on each connection: planned once, not per group commit (docs/performance.md). */
-export const INSERT_PLAYS_STATEMENT = 'screenspace_insert_plays_v1';
+export const INSERT_PLAYS_STATEMENT = 'screenspace_insert_plays_v3';
 
 export const INSERT_PLAYS_SQL = `
 with input as (
   select * from jsonb_to_recordset($1::jsonb)
-    as t(idx int, display_id int, ad_creative_id int, booking_id int, client_play_id varchar(64), shown_at timestamptz, verified boolean)
+    as t(idx int, display_id int, ad_creative_id int, booking_id int, client_play_id varchar(64), shown_at timestamptz, verified boolean, near boolean)
 ), matched as (
-  select i.idx, i.display_id, i.ad_creative_id, i.client_play_id, i.shown_at, i.verified, coalesce(i.booking_id, (
+  select i.idx, i.display_id, i.ad_creative_id, i.client_play_id, i.shown_at, i.verified, i.near, coalesce(i.booking_id, (
     select v.booking_id from booking_due_intervals v
       join displays d on d.id = v.display_id
      where v.display_id = i.display_id and v.ad_creative_id = i.ad_creative_id
@@ -27,32 +27,24 @@ with input as (
   select display_id, ad_creative_id, booking_id, client_play_id, shown_at, play_slot(shown_at), $2::timestamptz,
          coalesce(verified, false)
     from matched m where booking_id is not null
-     -- (display, clientPlayId) is unique per month partition; a copy in another month is a duplicate too.
-     -- A scalar subquery, not NOT EXISTS: it stays a probe of each month's unique index per play,
-     -- where an anti-join may be planned as a scan of every play (docs/performance.md).
-     and (select true from plays p where p.display_id = m.display_id and p.client_play_id = m.client_play_id limit 1) is null
+     -- (display, clientPlayId) is unique per month partition (ON CONFLICT below). A play near a month
+     -- boundary is also looked up across it, within $3 of its shownAt: runtime pruning keeps that to
+     -- the one or two months the window touches (docs/player.md, "Partitions and retention"). A
+     -- scalar subquery, not NOT EXISTS: it stays an index probe, never a scan of every play.
+     and (not coalesce(m.near, false) or (select true from plays p
+           where p.display_id = m.display_id and p.client_play_id = m.client_play_id
+             and p.shown_at > m.shown_at - $3::interval and p.shown_at < m.shown_at + $3::interval limit 1) is null)
    -- In the order sent: of two plays in one slot, the first is stored.
    order by m.idx
   on conflict do nothing
   returning display_id, client_play_id, booking_id, ad_creative_id, shown_at, verified
-), rolled_up as (
-  insert into booking_play_totals as t (booking_id, display_id, ad_creative_id, play_date, plays, verified_plays, last_shown_at)
+), pending as (
+  -- What the stored plays add to the rollup and the running totals, one row per booking, folded in
+  -- later (docs/analytics.md, "Running totals"): an append, so no two statements wait on one row.
+  insert into play_total_deltas (booking_id, display_id, ad_creative_id, play_date, plays, verified_plays, last_shown_at)
   select x.booking_id, x.display_id, x.ad_creative_id, b.booking_date, count(*), count(*) filter (where x.verified), max(x.shown_at)
     from inserted x join bookings b on b.id = x.booking_id
    group by x.booking_id, x.display_id, x.ad_creative_id, b.booking_date
-   -- One lock order for every writer: two instances upserting the same bookings cannot deadlock.
-   order by x.booking_id
-  on conflict (booking_id) do update set plays = t.plays + excluded.plays, verified_plays = t.verified_plays + excluded.verified_plays,
-    last_shown_at = greatest(t.last_shown_at, excluded.last_shown_at)
-), display_totals as (
-  -- By key, as the rollup by booking: every ingest takes these rows' locks in one order (no deadlock).
-  insert into display_play_totals as t (display_id, plays)
-  select display_id, count(*) from inserted group by display_id order by display_id
-  on conflict (display_id) do update set plays = t.plays + excluded.plays
-), creative_totals as (
-  insert into creative_play_totals as t (ad_creative_id, plays, last_shown_at)
-  select ad_creative_id, count(*), max(shown_at) from inserted group by ad_creative_id order by ad_creative_id
-  on conflict (ad_creative_id) do update set plays = t.plays + excluded.plays, last_shown_at = greatest(t.last_shown_at, excluded.last_shown_at)
 )
 select m.idx, case
     when x.client_play_id is not null then 'accepted'

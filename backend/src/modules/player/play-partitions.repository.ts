@@ -43,8 +43,8 @@ export class PlayPartitionsRepository {
   }
 }
 
-/** The advisory lock of ingest statements holding plays near a month boundary. */
-export const NEAR_BOUNDARY_LOCK_KEY = 7_302_115_021;
+/** The advisory lock space of ingest statements holding plays near a month boundary: one lock per display. */
+export const NEAR_BOUNDARY_LOCK_KEY = 730_211_502;
 
 /** PostgreSQL's answer to a row for which no partition exists. */
 export function isMissingPartition(error: unknown): boolean {

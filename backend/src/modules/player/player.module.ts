@@ -12,6 +12,8 @@ import { PairingService } from './pairing.service';
 import { PlayIngestService } from './play-ingest.service';
 import { PlayPartitionsJob } from './play-partitions.job';
 import { PlayPartitionsRepository } from './play-partitions.repository';
+import { PlayTotalsFoldJob } from './play-totals-fold.job';
+import { PlayTotalsRepository } from './play-totals.repository';
 import { PlayerTokenStrategy } from './player-token.strategy';
 import { PlayerController } from './player.controller';
 import { PlayerRepository } from './player.repository';
@@ -19,6 +21,7 @@ import { PlayerService } from './player.service';
 import { ScheduleChangesListener } from './schedule-changes.listener';
 import { ScheduleService } from './schedule.service';
 import { SyncFastPath } from './sync-fast-path';
+import { SyncRawPath } from './sync-raw-path';
 
 /**
  * The player's calls that every screen makes every cycle: they run straight SQL and need no
@@ -34,6 +37,8 @@ export const PLAYER_HOT_PATHS = /^\/api\/displays\/\d+\/(sync|schedule|plays|imp
     PlayerRepository,
     PlayPartitionsRepository,
     PlayPartitionsJob,
+    PlayTotalsRepository,
+    PlayTotalsFoldJob,
     ScheduleChangesListener,
     DisplayStates,
     ScheduleService,
@@ -46,7 +51,8 @@ export const PLAYER_HOT_PATHS = /^\/api\/displays\/\d+\/(sync|schedule|plays|imp
     OutagesRepository,
     OfflineWatchJob,
     SyncFastPath,
+    SyncRawPath,
   ],
-  exports: [PlayerRepository, OutagesRepository, SyncFastPath],
+  exports: [PlayerRepository, OutagesRepository, SyncFastPath, SyncRawPath],
 })
 export class PlayerModule {}

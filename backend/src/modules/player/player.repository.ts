@@ -127,18 +127,13 @@ export class PlayerRepository {
       client_play_id: p.clientPlayId,
       shown_at: p.shownAt.toISOString(),
       verified: p.verified,
+      near: nearMonthBoundary(p.shownAt),
     }));
-    const params = [JSON.stringify(input), receivedAt.toISOString()];
+    const params = [JSON.stringify(input), receivedAt.toISOString(), `${BOUNDARY_MARGIN_MS} milliseconds`];
     // Near a month boundary a (display, clientPlayId) could be written into two month partitions by
-    // two instances at once; those statements take one lock, so the later one sees the earlier's rows.
-    const run = () =>
-      this.partitions.onConnection((client) =>
-        insertOn(
-          client,
-          params,
-          plays.some((p) => nearMonthBoundary(p.shownAt)),
-        ),
-      );
+    // two statements at once: each first locks its near plays' displays, so the later sees the earlier's rows.
+    const nearDisplays = [...new Set(input.filter((p) => p.near).map((p) => p.display_id))].toSorted((a, b) => a - b);
+    const run = () => this.partitions.onConnection((client) => insertOn(client, params, nearDisplays));
     let rows: PlayOutcomeRow[];
     try {
       rows = await run();
@@ -168,31 +163,42 @@ export class PlayerRepository {
 }
 
 /**
- * Within 49 hours of a UTC month's start or end: two plays this close on both sides of the boundary
- * can arrive at once (a play is at most 48 hours old and 2 minutes ahead, docs/player.md).
+ * How far across a month boundary a play's clientPlayId is looked up: two copies of one play shown
+ * this close can arrive at once (a play is at most 48 hours old and 2 minutes ahead, docs/player.md).
  */
+export const BOUNDARY_MARGIN_MS = 49 * 3600 * 1000;
+
+/** Within BOUNDARY_MARGIN_MS of a UTC month's start or end. */
 export function nearMonthBoundary(at: Date): boolean {
   const start = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1);
   const end = Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1);
-  const margin = 49 * 3600 * 1000;
-  return at.getTime() - start < margin || end - at.getTime() < margin;
+  return at.getTime() - start < BOUNDARY_MARGIN_MS || end - at.getTime() < BOUNDARY_MARGIN_MS;
 }
 
 type PlayOutcomeRow = { idx: number; outcome: PlayOutcome };
 
+const LOCK_NEAR_DISPLAYS_STATEMENT = 'screenspace_lock_near_displays_v1';
+// Ascending and one at a time: the subquery's order is the order the locks are taken in.
+const LOCK_NEAR_DISPLAYS_SQL = `select count(pg_advisory_xact_lock($1::int, d)) from (select d from unnest($2::int[]) d order by d offset 0) s`;
+
 /**
  * The ingest statement as a named prepared statement on the pooled connection `client`: planned
  * once per connection rather than on every group commit, where planning took as long as the rest
- * (docs/performance.md, "Where a sync's time goes"). With `lockFirst`, in a transaction that first
- * takes the near-boundary lock.
+ * (docs/performance.md, "Where a sync's time goes"). With `nearDisplays`, in a transaction that
+ * first takes those displays' near-boundary locks, in display order (no deadlock): only statements
+ * sharing a display wait for each other (docs/player.md, "Partitions and retention").
  */
-async function insertOn(client: PgClient, params: string[], lockFirst: boolean): Promise<PlayOutcomeRow[]> {
+async function insertOn(client: PgClient, params: string[], nearDisplays: number[]): Promise<PlayOutcomeRow[]> {
   const insert = async () =>
     (await client.query<PlayOutcomeRow>({ name: INSERT_PLAYS_STATEMENT, text: INSERT_PLAYS_SQL, values: params })).rows;
-  if (!lockFirst) return insert();
+  if (!nearDisplays.length) return insert();
   await client.query('begin');
   try {
-    await client.query('select pg_advisory_xact_lock($1)', [NEAR_BOUNDARY_LOCK_KEY]);
+    await client.query({
+      name: LOCK_NEAR_DISPLAYS_STATEMENT,
+      text: LOCK_NEAR_DISPLAYS_SQL,
+      values: [NEAR_BOUNDARY_LOCK_KEY, nearDisplays],
+    });
     const rows = await insert();
     await client.query('commit');
     return rows;
