@@ -88,6 +88,20 @@ async function syncStep(ask, db, rate, pids) {
   return { ...step, where };
 }
 
+/**
+ * After the saturated mix: the sync steps start from a quiet database, as the first phases do. The
+ * mix leaves 150,000 plays' pending totals to fold and the vacuums their rows call for; without
+ * this they ran during the first sync steps (docs/performance.md, "A quiet start for the steps").
+ */
+async function settle(db) {
+  const started = Date.now();
+  while ((await count(db, 'select count(*) as n from play_total_deltas')) > 0 && Date.now() - started < 30_000)
+    await new Promise((r) => setTimeout(r, 250));
+  await db.query('vacuum analyze');
+  await db.query('checkpoint');
+  console.log(`settled after the mix in ${((Date.now() - started) / 1000).toFixed(1)} s (pending totals folded, vacuum, checkpoint)`);
+}
+
 /** Conditional schedule polls (closed loop) and the open-loop mix of polls and 3-play batches. */
 async function pollsAndMix(ask, db, trivial) {
   const polls = await ask({ phase: 'throughput', target: 'poll', seconds: 5, concurrency: 64 });
@@ -139,12 +153,21 @@ async function main() {
   console.log(
     `  a request costs: server ${perRequest(trivialCpu.server)}, load generator ${perRequest(trivialCpu.generator)}, machine ${perRequest(trivialCpu.busy)} (${trivialCpu.busy.toFixed(2)} cores busy)`,
   );
-  if (!CPU_PROF && !SKIP_MIX) await pollsAndMix(ask, db, trivial);
+  if (!CPU_PROF && !SKIP_MIX) {
+    await pollsAndMix(ask, db, trivial);
+    await settle(db);
+  }
   const storedBeforeSync = await count(db, 'select count(*) as n from plays');
   let held = null;
   let missed = false;
   let syncAcked = 0;
   console.log(`syncs (POST /api/displays/{id}/sync, 3 plays + the schedule ETag), open loop, ${SYNC_SECONDS} s per step:`);
+  // The sync's code compiled and its caches filled first, as on a server that has been running: the
+  // first step otherwise measured the JIT (docs/performance.md, "A quiet start for the steps").
+  await ask({ phase: 'connections' });
+  const warm = await ask({ phase: 'sync', rate: SYNC_RATES[0], seconds: 5 });
+  syncAcked += warm.acked;
+  console.log(`  warm-up, 5 s at ${SYNC_RATES[0]}/s (not a step): p50 ${ms(warm.p50)}, p99 ${ms(warm.p99)}, errors ${warm.errors}`);
   for (const rate of SYNC_RATES) {
     const step = await syncStep(ask, db, rate, pids);
     syncAcked += step.acked;

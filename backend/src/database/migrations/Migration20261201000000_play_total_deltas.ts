@@ -8,8 +8,10 @@ import { Migration } from '@mikro-orm/migrations';
  * statements wait on one rollup row, and a booking's totals are written once per fold, not once
  * per sync. `play_totals_pending` is what the reads add, per booking.
  *
- * The displays table keeps room on each page for its rows' new versions: the heartbeat rewrites
- * every screen's `last_seen_at`, and with full pages each update wrote every index of the table.
+ * The rollup's updates no longer write its indexes: the daily series' indexes stop carrying the
+ * counts (a read of a range fetches them from the rows), and rollup and displays keep room on each
+ * page for a row's new version, so that a fold's update of a booking's counts and the heartbeat's
+ * of a screen's `last_seen_at` stay on their page (heap-only tuples).
  */
 export class Migration20261201000000_play_total_deltas extends Migration {
   async up(): Promise<void> {
@@ -30,6 +32,11 @@ export class Migration20261201000000_play_total_deltas extends Migration {
              sum(verified_plays)::int as verified_plays, max(last_shown_at) as last_shown_at
         from play_total_deltas group by booking_id, display_id, ad_creative_id, play_date`);
     this.addSql('alter table displays set (fillfactor = 70)');
+    this.addSql('alter table booking_play_totals set (fillfactor = 80)');
+    this.addSql('drop index booking_play_totals_creative_index');
+    this.addSql('create index booking_play_totals_creative_index on booking_play_totals (ad_creative_id, play_date)');
+    this.addSql('drop index booking_play_totals_display_date_index');
+    this.addSql('create index booking_play_totals_display_date_index on booking_play_totals (display_id, play_date)');
   }
 
   async down(): Promise<void> {
@@ -47,5 +54,12 @@ export class Migration20261201000000_play_total_deltas extends Migration {
     this.addSql('drop view play_totals_pending');
     this.addSql('drop table play_total_deltas');
     this.addSql('alter table displays reset (fillfactor)');
+    this.addSql('alter table booking_play_totals reset (fillfactor)');
+    this.addSql('drop index booking_play_totals_creative_index');
+    this.addSql(
+      'create index booking_play_totals_creative_index on booking_play_totals (ad_creative_id, play_date) include (plays, last_shown_at)',
+    );
+    this.addSql('drop index booking_play_totals_display_date_index');
+    this.addSql('create index booking_play_totals_display_date_index on booking_play_totals (display_id, play_date) include (plays)');
   }
 }

@@ -32,8 +32,8 @@ export class DisplayStates {
   }
 
   async get(id: number): Promise<DisplayPlayerState | null> {
-    const hit = this.cache.get(id);
-    if (hit && this.changes.live && Date.now() - hit.at < MAX_AGE_MS) return hit.state;
+    const hit = this.cached(id);
+    if (hit !== undefined) return hit;
     let load = this.loading.get(id);
     if (!load) {
       load = this.repository.displayState(id).finally(() => this.loading.delete(id));
@@ -47,6 +47,12 @@ export class DisplayStates {
       );
     }
     return load;
+  }
+
+  /** The cached state without waiting: undefined when `get` would have to read it (docs/performance.md). */
+  cached(id: number): DisplayPlayerState | null | undefined {
+    const hit = this.cache.get(id);
+    return hit && this.changes.live && Date.now() - hit.at < MAX_AGE_MS ? hit.state : undefined;
   }
 
   /**

@@ -6,7 +6,7 @@
 // The plays and what they add to the rollup and the running totals (play_total_deltas, which every read of those adds)
 // are written in this one statement, so they never disagree (docs/analytics.md, "Running totals").
 /** The name it is prepared under on each connection: planned once, not per group commit (docs/performance.md). */
-export const INSERT_PLAYS_STATEMENT = 'screenspace_insert_plays_v3';
+export const INSERT_PLAYS_STATEMENT = 'screenspace_insert_plays_v4';
 
 export const INSERT_PLAYS_SQL = `
 with input as (
@@ -42,9 +42,13 @@ with input as (
   -- What the stored plays add to the rollup and the running totals, one row per booking, folded in
   -- later (docs/analytics.md, "Running totals"): an append, so no two statements wait on one row.
   insert into play_total_deltas (booking_id, display_id, ad_creative_id, play_date, plays, verified_plays, last_shown_at)
-  select x.booking_id, x.display_id, x.ad_creative_id, b.booking_date, count(*), count(*) filter (where x.verified), max(x.shown_at)
-    from inserted x join bookings b on b.id = x.booking_id
-   group by x.booking_id, x.display_id, x.ad_creative_id, b.booking_date
+  select x.booking_id, x.display_id, x.ad_creative_id, b.booking_date, x.plays, x.verified_plays, x.last_shown_at
+    from (select booking_id, display_id, ad_creative_id, count(*) as plays, count(*) filter (where verified) as verified_plays,
+                 max(shown_at) as last_shown_at
+            from inserted group by booking_id, display_id, ad_creative_id) x
+    -- One index probe per booking (offset 0 keeps it a probe): as a join, a small table of bookings was
+    -- planned as a scan of every booking for each statement (docs/performance.md, "Totals folded in").
+    cross join lateral (select booking_date from bookings where id = x.booking_id offset 0) b
 )
 select m.idx, case
     when x.client_play_id is not null then 'accepted'

@@ -60,6 +60,18 @@ export class PlayerTokenStrategy extends PassportStrategy(Strategy, PLAYER_STRAT
     return (claims && (await this.honoured(claims))) || undefined;
   }
 
+  /**
+   * knownPlayer without waiting (docs/performance.md, "The sync below Fastify"): the player, false
+   * for a token it would not honour, or undefined when the display's state must be read first.
+   */
+  knownPlayerNow(request: { headers: { authorization?: string } }): PlayerClaims | false | undefined {
+    const claims = this.verifiedClaims(request as Request);
+    if (!validClaims(claims)) return false;
+    const display = this.displays.cached(claims.displayId);
+    if (display === undefined) return undefined;
+    return display?.playable && display.pairingEpoch === claims.epoch ? claims : false;
+  }
+
   /** The claims of the request's bearer token if this instance already checked its signature. */
   private verifiedClaims(request: Request): VerifiedClaims | undefined {
     const token = bearerToken(request);
@@ -76,8 +88,13 @@ export class PlayerTokenStrategy extends PassportStrategy(Strategy, PLAYER_STRAT
 
   /** Signed claims of a player token whose display is approved, not deleted and not re-paired since. */
   private async honoured(claims: VerifiedClaims): Promise<PlayerClaims | false> {
-    if (claims?.typ !== 'player' || !Number.isInteger(claims.displayId) || !Number.isInteger(claims.epoch)) return false;
+    if (!validClaims(claims)) return false;
     const display = await this.displays.get(claims.displayId);
     return display?.playable && display.pairingEpoch === claims.epoch ? claims : false;
   }
+}
+
+/** A player token's claims, well formed. */
+function validClaims(claims: VerifiedClaims | undefined): claims is VerifiedClaims {
+  return claims?.typ === 'player' && Number.isInteger(claims.displayId) && Number.isInteger(claims.epoch);
 }

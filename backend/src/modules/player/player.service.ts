@@ -13,7 +13,7 @@ import { Clock } from '../../common/clock/clock';
 import { MAX_ID } from '../../common/http/id.pipe';
 import { SessionService } from '../auth/session.service';
 import { DisplayStates } from './display-states';
-import type { DisplayPlayerState } from './player.repository';
+import type { DisplayPlayerState, PlayInput } from './player.repository';
 import { AuthenticateDisplayDto, PlayerAuthDto, VerifyAuthDto } from './dto/authenticate.dto';
 import { ImpressionDto, ImpressionResultDto, PlayBatchResultDto, PlayResultDto } from './dto/plays.dto';
 import { ScheduleDto } from './dto/schedule.dto';
@@ -56,23 +56,36 @@ export class PlayerService {
   /** The schedule (and its ETag); the poll also marks the display as seen. */
   async schedule(displayId: number): Promise<{ body: ScheduleDto; etag: string }> {
     const now = this.clock.now();
-    const display = await this.displays.get(displayId);
-    if (!display?.playable) throw new UnauthorizedException('Display not authenticated');
-    this.heartbeat.seen(displayId, now);
-    const cached: CachedSchedule = await this.schedules.forDisplay(display, now);
-    const { paidBookings, nextChangeAt, open } = cached;
-    return { body: { paidBookings, serverTime: now, nextChangeAt, open, timeZone: display.timeZone }, etag: cached.etag };
+    const { display, cached } = await this.scheduleAt(displayId, now);
+    return { body: scheduleBody(cached, display, now), etag: cached.etag };
   }
 
   /**
    * One player cycle (docs/player.md, "Sync"): the plays, the heartbeat and the schedule in one
    * request. Plays go through the same group commit as the batch call; the schedule comes from
    * the same per-display cache, so a sync costs no query of its own beyond the plays' commit.
+   * With the display and its schedule cached (every cycle of a running screen), nothing is awaited
+   * but that commit (docs/performance.md, "The sync below Fastify").
    */
-  async sync(displayId: number, dto: SyncDto, verified: boolean): Promise<SyncResultDto> {
-    const [plays, { body, etag }] = await Promise.all([this.plays(displayId, dto.plays, verified), this.schedule(displayId)]);
-    const notModified = dto.scheduleEtag === etag;
-    return { ...plays, schedule: notModified ? null : body, notModified, scheduleEtag: etag, serverTime: body.serverTime };
+  sync(displayId: number, dto: SyncDto, verified: boolean): Promise<SyncResultDto> {
+    const now = this.clock.now();
+    const display = this.displays.cached(displayId);
+    const cached = display?.playable ? this.schedules.cached(displayId, now) : undefined;
+    if (display && cached) {
+      this.heartbeat.seen(displayId, now);
+      return this.plays(displayId, dto.plays, verified).then((plays) => syncAnswer(plays, cached, display, now, dto.scheduleEtag));
+    }
+    return Promise.all([this.plays(displayId, dto.plays, verified), this.scheduleAt(displayId, now)]).then(([plays, at]) =>
+      syncAnswer(plays, at.cached, at.display, now, dto.scheduleEtag),
+    );
+  }
+
+  /** The display's schedule at `now`, once it is known to play; marks it seen. */
+  private async scheduleAt(displayId: number, now: Date): Promise<{ display: DisplayPlayerState; cached: CachedSchedule }> {
+    const display = await this.displays.get(displayId);
+    if (!display?.playable) throw new UnauthorizedException('Display not authenticated');
+    this.heartbeat.seen(displayId, now);
+    return { display, cached: await this.schedules.forDisplay(display, now) };
   }
 
   /** A single play (one per call): 201 accepted, 200 duplicate, else an error. */
@@ -90,22 +103,55 @@ export class PlayerService {
   }
 
   /** The player's batch: every play gets its own outcome. */
-  async plays(displayId: number, raw: unknown[], verified: boolean): Promise<PlayBatchResultDto> {
+  plays(displayId: number, raw: unknown[], verified: boolean): Promise<PlayBatchResultDto> {
     const now = this.clock.now();
-    const parsed = raw.map((item) => parsePlay(item, now));
-    const valid = parsed.flatMap((p, index) => (typeof p === 'string' ? [] : [{ index, play: p }]));
-    const outcomes = await this.ingest.record(valid.map(({ play }) => ({ displayId, verified, ...play })));
-    const results: PlayResultDto[] = parsed.map((p, index) => refusal(index, raw[index], p as PlayRefusal));
-    valid.forEach(({ index, play }, i) => {
-      const outcome = outcomes[i];
-      results[index] =
-        outcome === 'accepted' || outcome === 'duplicate'
-          ? { index, clientPlayId: play.clientPlayId, status: outcome }
-          : { index, clientPlayId: play.clientPlayId, status: 'refused', reason: outcome };
+    const results: PlayResultDto[] = new Array(raw.length);
+    const sent: number[] = [];
+    const plays: Omit<PlayInput, 'idx'>[] = [];
+    raw.forEach((item, index) => {
+      const play = parsePlay(item, now);
+      if (typeof play === 'string') results[index] = refusal(index, item, play);
+      else {
+        sent.push(index);
+        plays.push({ displayId, verified, ...play });
+      }
     });
-    const count = (s: string) => results.filter((r) => r.status === s).length;
-    return { accepted: count('accepted'), duplicates: count('duplicate'), refused: count('refused'), results };
+    return this.ingest.record(plays).then((outcomes) => {
+      outcomes.forEach((outcome, i) => {
+        const index = sent[i];
+        const { clientPlayId } = plays[i];
+        results[index] =
+          outcome === 'accepted' || outcome === 'duplicate'
+            ? { index, clientPlayId, status: outcome }
+            : { index, clientPlayId, status: 'refused', reason: outcome };
+      });
+      let accepted = 0;
+      let duplicates = 0;
+      for (const r of results) {
+        if (r.status === 'accepted') accepted++;
+        else if (r.status === 'duplicate') duplicates++;
+      }
+      return { accepted, duplicates, refused: results.length - accepted - duplicates, results };
+    });
   }
+}
+
+/** The schedule's answer at `now` from the cached schedule. */
+function scheduleBody(cached: CachedSchedule, display: DisplayPlayerState, now: Date): ScheduleDto {
+  const { paidBookings, nextChangeAt, open } = cached;
+  return { paidBookings, serverTime: now, nextChangeAt, open, timeZone: display.timeZone };
+}
+
+/** A sync's answer: the plays' results, and the schedule unless the player's ETag still matches. */
+function syncAnswer(
+  plays: PlayBatchResultDto,
+  cached: CachedSchedule,
+  display: DisplayPlayerState,
+  now: Date,
+  scheduleEtag: string | undefined,
+): SyncResultDto {
+  const notModified = scheduleEtag === cached.etag;
+  return { ...plays, schedule: notModified ? null : scheduleBody(cached, display, now), notModified, scheduleEtag: cached.etag, serverTime: now };
 }
 
 /**

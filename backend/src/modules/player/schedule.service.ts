@@ -40,12 +40,18 @@ export class ScheduleService {
   }
 
   async forDisplay(display: DisplayPlayerState, now: Date): Promise<CachedSchedule> {
-    const hit = this.cache.get(display.id);
-    if (hit && this.changes.live && hit.asOf <= now && now < hit.nextChangeAt) return hit;
+    const hit = this.cached(display.id, now);
+    if (hit) return hit;
     const generation = this.generation;
     const schedule = await this.load(display, now);
     if (generation === this.generation && this.changes.live) this.cache.set(display.id, schedule);
     return schedule;
+  }
+
+  /** The cached schedule without waiting: undefined when `forDisplay` would have to load it (docs/performance.md). */
+  cached(displayId: number, now: Date): CachedSchedule | undefined {
+    const hit = this.cache.get(displayId);
+    return hit && this.changes.live && hit.asOf <= now && now < hit.nextChangeAt ? hit : undefined;
   }
 
   private async load(display: DisplayPlayerState, now: Date): Promise<CachedSchedule> {

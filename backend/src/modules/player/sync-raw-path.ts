@@ -6,6 +6,7 @@ import { httpErrorAnswer } from '../../common/http/http-exception.filter';
 import { parseId } from '../../common/http/id.pipe';
 import { mediaTypeProblem } from '../../common/http/json-only.hook';
 import type { RawRoute } from '../../common/http/raw-routes';
+import type { PlayerClaims } from '../auth/session.service';
 import { inspectInput } from '../../common/http/request-hygiene.hook';
 import { SyncDto } from './dto/sync.dto';
 import { PlayerTokenStrategy } from './player-token.strategy';
@@ -42,30 +43,35 @@ export class SyncRawPath {
       response.writeHead(status, { ...json, ...extra, 'content-length': Buffer.byteLength(payload) }).end(payload);
     };
 
-    const answer = async (id: number, request: IncomingMessage, response: ServerResponse, next: () => void) => {
-      // A failed display check (the database away) is Fastify's to answer, with the filter's 503.
-      const player = await this.tokens.knownPlayer(request).catch(() => undefined);
-      if (player?.displayId !== id) return next();
-      const text = await readBody(request);
-      if (text === null) return;
+    const refuse = (error: unknown, request: IncomingMessage, response: ServerResponse) => {
+      const refusal = httpErrorAnswer(error, `POST ${request.url} from ${request.socket.remoteAddress}`);
+      if (!response.headersSent) send(response, refusal.statusCode, refusal.body, refusal.headers);
+    };
+    // The body read, the player known: answered here, or handed to Fastify's route to word a 400.
+    const answer = (id: number, player: PlayerClaims, text: string, request: IncomingMessage, response: ServerResponse) => {
       const body = POISONED.test(text) ? undefined : parseJson(text);
       const dto = body !== undefined && inspectInput(body) === null ? this.check(body) : undefined;
-      if (!dto) return relay(fastify, request, response, text);
-      try {
-        send(response, 200, await this.player.sync(id, dto, player.paired === true));
-      } catch (error) {
-        const refusal = httpErrorAnswer(error, `POST ${request.url} from ${request.socket.remoteAddress}`);
-        send(response, refusal.statusCode, refusal.body, refusal.headers);
-      }
+      if (!dto) return void relay(fastify, request, response, text).catch((error: unknown) => refuse(error, request, response));
+      this.player.sync(id, dto, player.paired === true).then(
+        (result) => send(response, 200, result),
+        (error: unknown) => refuse(error, request, response),
+      );
     };
+    const read = (id: number, player: PlayerClaims, request: IncomingMessage, response: ServerResponse) =>
+      readBody(request, (text) => answer(id, player, text, request, response));
 
     return (request, response, next) => {
       const id = claim(request);
       if (id === null) return next();
-      answer(id, request, response, next).catch((error: unknown) => {
-        const refusal = httpErrorAnswer(error, `POST ${request.url} from ${request.socket.remoteAddress}`);
-        if (!response.headersSent) send(response, refusal.statusCode, refusal.body, refusal.headers);
-      });
+      // Known token, display state cached (a running screen): no wait at all before the body.
+      const player = this.tokens.knownPlayerNow(request);
+      if (player) return player.displayId === id ? read(id, player, request, response) : next();
+      if (player === false) return next();
+      // A failed display check (the database away) is Fastify's to answer, with the filter's 503.
+      this.tokens.knownPlayer(request).then(
+        (known) => (known?.displayId === id ? read(id, known, request, response) : next()),
+        () => next(),
+      );
     };
   }
 }
@@ -86,15 +92,11 @@ function proxied(h: IncomingHttpHeaders): boolean {
   return h['x-forwarded-for'] !== undefined || h['x-forwarded-proto'] !== undefined || h.forwarded !== undefined;
 }
 
-/** The whole body as text, or null when the client went away first. */
-function readBody(request: IncomingMessage): Promise<string | null> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', () => resolve(null));
-    request.on('close', () => resolve(null));
-  });
+/** Calls `done` with the whole body as text; nothing when the client goes away first. */
+function readBody(request: IncomingMessage, done: (text: string) => void): void {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => done(chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8')));
 }
 
 function parseJson(text: string): unknown {
