@@ -26,7 +26,7 @@ const { forkClient, freePort, freshDatabase, ms, requireBuild, runBenchmark, tem
 const DISPLAYS = Number(process.env.BENCH_DISPLAYS ?? 5000);
 const RATE = Number(process.env.BENCH_RATE ?? 3333);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const SYNC_RATES = (process.env.BENCH_SYNC_RATES ?? '400,600,800,1000,1200,1400,1600,2000,2400').split(',').map(Number);
+const SYNC_RATES = (process.env.BENCH_SYNC_RATES ?? '400,1000,1600,2000,2400,2800,3200,3600,4000,4500,5000').split(',').map(Number);
 const SYNC_SECONDS = Number(process.env.BENCH_SYNC_SECONDS ?? 10);
 const SYNC_ALL = process.env.BENCH_SYNC_ALL === '1';
 // BENCH_SKIP_MIX=1 leaves out phase 2 (the poll and batch mix), for runs that compare sync steps.

@@ -118,6 +118,12 @@ export class PlayerRepository {
    * statement. Returns each input's outcome. Input must not repeat a (display, clientPlayId).
    */
   async insertPlays(plays: (PlayInput & { bookingId?: number })[], receivedAt: Date): Promise<Map<number, PlayOutcome>> {
+    const chunks = byNearDisplays(plays);
+    if (chunks.length > 1) {
+      const outcomes = new Map<number, PlayOutcome>();
+      for (const chunk of chunks) for (const [idx, outcome] of await this.insertPlays(chunk, receivedAt)) outcomes.set(idx, outcome);
+      return outcomes;
+    }
     // One JSON parameter: the query builder would expand JS arrays into one parameter per item.
     const input = plays.map((p) => ({
       idx: p.idx,
@@ -176,6 +182,24 @@ export function nearMonthBoundary(at: Date): boolean {
 }
 
 type PlayOutcomeRow = { idx: number; outcome: PlayOutcome };
+
+/**
+ * Most displays one statement locks near a boundary: PostgreSQL's lock table holds
+ * max_locks_per_transaction × max_connections locks in all (6,400 by default), shared by every
+ * statement in flight of every instance.
+ */
+export const MAX_NEAR_DISPLAYS = 500;
+
+/** The plays in statements of at most MAX_NEAR_DISPLAYS displays when more are near a boundary; one statement otherwise. */
+export function byNearDisplays<T extends { displayId: number; shownAt: Date }>(plays: T[]): T[][] {
+  const near = new Set(plays.filter((p) => nearMonthBoundary(p.shownAt)).map((p) => p.displayId));
+  if (near.size <= MAX_NEAR_DISPLAYS) return [plays];
+  const displays = [...new Set(plays.map((p) => p.displayId))].toSorted((a, b) => a - b);
+  const chunkOf = new Map(displays.map((d, i) => [d, Math.floor(i / MAX_NEAR_DISPLAYS)]));
+  const chunks: T[][] = Array.from({ length: Math.ceil(displays.length / MAX_NEAR_DISPLAYS) }, () => []);
+  for (const p of plays) chunks[chunkOf.get(p.displayId)!].push(p);
+  return chunks;
+}
 
 const LOCK_NEAR_DISPLAYS_STATEMENT = 'screenspace_lock_near_displays_v1';
 // Ascending and one at a time: the subquery's order is the order the locks are taken in.
