@@ -136,7 +136,8 @@ async function ingestCost(db) {
     );
   const at = new Date().toISOString();
   const statements = { with: INSERT_PLAYS_SQL, without: withoutTotals };
-  for (const [name, sql] of Object.entries(statements)) await db.query(`prepare bench_ingest_${name}(jsonb, timestamptz, interval) as ${sql}`);
+  for (const [name, sql] of Object.entries(statements))
+    await db.query(`prepare bench_ingest_${name}(jsonb, timestamptz, interval) as ${sql}`);
   const margin = db.escapeLiteral(`${BOUNDARY_MARGIN_MS} milliseconds`);
   const times = { with: [], without: [] };
   let shown;

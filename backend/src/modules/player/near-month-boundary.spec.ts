@@ -40,6 +40,8 @@ describe('byNearDisplays', () => {
     );
     for (const chunk of chunks) expect(new Set(chunk.map((p) => p.displayId)).size).toBeLessThanOrEqual(MAX_NEAR_DISPLAYS);
     const owner = new Map<number, number>();
-    chunks.forEach((chunk, i) => chunk.forEach((p) => expect(owner.get(p.displayId) ?? owner.set(p.displayId, i).get(p.displayId)).toBe(i)));
+    chunks.forEach((chunk, i) =>
+      chunk.forEach((p) => expect(owner.get(p.displayId) ?? owner.set(p.displayId, i).get(p.displayId)).toBe(i)),
+    );
   });
 });

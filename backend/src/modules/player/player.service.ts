@@ -151,7 +151,13 @@ function syncAnswer(
   scheduleEtag: string | undefined,
 ): SyncResultDto {
   const notModified = scheduleEtag === cached.etag;
-  return { ...plays, schedule: notModified ? null : scheduleBody(cached, display, now), notModified, scheduleEtag: cached.etag, serverTime: now };
+  return {
+    ...plays,
+    schedule: notModified ? null : scheduleBody(cached, display, now),
+    notModified,
+    scheduleEtag: cached.etag,
+    serverTime: now,
+  };
 }
 
 /**
