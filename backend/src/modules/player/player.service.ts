@@ -105,7 +105,7 @@ export class PlayerService {
   /** The player's batch: every play gets its own outcome. */
   plays(displayId: number, raw: unknown[], verified: boolean): Promise<PlayBatchResultDto> {
     const now = this.clock.now();
-    const results: PlayResultDto[] = new Array(raw.length);
+    const results: PlayResultDto[] = [];
     const sent: number[] = [];
     const plays: Omit<PlayInput, 'idx'>[] = [];
     raw.forEach((item, index) => {
