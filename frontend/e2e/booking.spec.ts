@@ -62,8 +62,9 @@ test('a tenant books 3 dates × 2 hours; the admin confirms and marks it paid; t
     await day.click();
     await expect(day).toHaveAccessibleName(/, 8 hours free, selected$/);
   }
-  await form.getByRole('button', { name: '2 hours' }).click();
-  await expect(form.getByRole('button', { name: '2 hours' })).toHaveAttribute('aria-pressed', 'true');
+  // Exact: today's day button can read "…, 2 hours free" (its hours left), which a substring would match too.
+  await form.getByRole('button', { name: '2 hours', exact: true }).click();
+  await expect(form.getByRole('button', { name: '2 hours', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await form.getByRole('combobox', { name: 'Ad Creative' }).click();
   await page.getByRole('option', { name: new RegExp(`^${creativeName}`) }).click();
   await expect(form.getByRole('combobox', { name: 'Ad Creative' })).toContainText(creativeName);
@@ -159,7 +160,7 @@ test('a date already full is disabled in the calendar; one partly sold shows wha
   expect(await textContrast(partlyDay)).toBeGreaterThanOrEqual(4.5);
 
   // 4 hours a day: the partly sold date no longer fits and is unselected, with a note.
-  await page.getByRole('button', { name: '4 hours' }).click();
+  await page.getByRole('button', { name: '4 hours', exact: true }).click();
   await expect(partlyDay).toBeDisabled();
   await expect(page.getByRole('status').filter({ hasText: 'Some dates were unselected' })).toContainText(`${shown(partly)}: 3 hours left`);
   await shot(page, testInfo, '01-full-date-disabled');
