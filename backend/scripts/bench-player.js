@@ -10,7 +10,8 @@
 //       (BENCH_SYNC_RATES): the highest rate held at p99 < 100 ms with 0 errors, as a share of
 //       trivial JSON, and screens per node at one sync per 30 s; each step also says where the
 //       machine's CPU went per sync (server, PostgreSQL, load generator) and how many plays a
-//       commit carried. BENCH_SYNC_ALL=1 runs every step, not only up to the first one missed;
+//       commit carried, and how the disk's flushes went beside it (bench-disk-probe.js).
+//       BENCH_SYNC_ALL=1 runs every step, not only up to the first one missed;
 //   3. plays acknowledged vs plays in the database (must be equal);
 //   4. a batch burst during which the server gets SIGKILL: every acknowledged play must be stored.
 // At scale: BENCH_DISPLAYS=100000 BENCH_PLAYS=50000000 (the plays are loaded before the server
@@ -21,6 +22,7 @@ const path = require('path');
 const { Client } = require('pg');
 const { daytimeZone, explainInsert, insertFixtures, prefillPlays } = require('./bench-player-data');
 const { coresBetween, cpuSnapshot } = require('./bench-cpu');
+const { describeDisk, startDiskProbe } = require('./bench-disk-probe');
 const { forkClient, freePort, freshDatabase, ms, requireBuild, runBenchmark, tempDataDir } = require('./bench-support');
 
 const DISPLAYS = Number(process.env.BENCH_DISPLAYS ?? 5000);
@@ -38,6 +40,9 @@ const SYNC_PERIOD_S = 30;
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 // Data at scale: BENCH_PLAYS plays stored before the run, spread over the 13 months retention keeps.
 const OLD_PLAYS = Number(process.env.BENCH_PLAYS ?? 0);
+// A diagnostic, never how the product runs: BENCH_ASYNC_COMMIT=1 lets this bench's own database
+// acknowledge commits before they reach the disk, to show the disk's share of the tail.
+const ASYNC_COMMIT = process.env.BENCH_ASYNC_COMMIT === '1';
 const SECRET = 'bench-secret-that-is-at-least-32-characters-long';
 const cleanups = [];
 const dist = path.resolve(__dirname, '..', 'dist');
@@ -70,22 +75,35 @@ async function startServer(url, port, dataDir) {
   throw new Error('server did not start');
 }
 
+/** How many of these steps had a probe flush of the disk over 100 ms. */
+const stalled = (list) => `${list.filter((s) => s.disk.over100 > 0).length} of ${list.length}`;
 const count = async (db, sql, params) => Number((await db.query(sql, params)).rows[0].n);
 const commits = (db) => count(db, 'select xact_commit as n from pg_stat_database where datname = current_database()');
 
+/** For the server's connections, opened after this: the bench's throw-away database only. */
+async function commitsNotWaitingForDisk(url) {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  await c.query(`do $$ begin execute format('alter database %I set synchronous_commit = off', current_database()); end $$`);
+  await c.end();
+  console.log('DIAGNOSTIC (BENCH_ASYNC_COMMIT=1): commits answered before they reach the disk; not how the product runs');
+}
+
 /** One sync step, with the CPU it cost per sync by process and the plays per commit. */
-async function syncStep(ask, db, rate, pids) {
+async function syncStep(ask, db, rate, pids, disk) {
   // Every connection open before the step, as a fleet's are (docs/performance.md, "Connections opened mid-step").
   await ask({ phase: 'connections' });
+  await disk.take();
   const [before, commitsBefore] = [cpuSnapshot(pids), await commits(db)];
   const step = await ask({ phase: 'sync', rate, seconds: SYNC_SECONDS });
-  const [cpu, committed] = [coresBetween(before, cpuSnapshot(pids)), (await commits(db)) - commitsBefore];
+  const [cpu, committed, flushes] = [coresBetween(before, cpuSnapshot(pids)), (await commits(db)) - commitsBefore, await disk.take()];
   const perSync = (cores) => `${((1000 * cores) / step.perSecond).toFixed(2)} ms`;
   const where =
     `server ${perSync(cpu.server)} (its event loop on a core ${(100 * cpu.eventLoop).toFixed(0)} % of the time, waiting for one ${(100 * cpu.eventLoopWaiting).toFixed(0)} %), PostgreSQL ${perSync(cpu.postgres)}, load generator ${perSync(cpu.generator)} a sync; ` +
     `machine ${perSync(cpu.busy)} a sync, ${cpu.busy.toFixed(2)} cores busy, ${cpu.idle.toFixed(2)} idle, ${cpu.steal.toFixed(2)} stolen; ` +
-    `${(step.acked / committed).toFixed(1)} plays a commit; ${step.connectionsOpened} connections opened during the step`;
-  return { ...step, where };
+    `${(step.acked / committed).toFixed(1)} plays a commit; ${step.connectionsOpened} connections opened during the step; ` +
+    describeDisk(flushes);
+  return { ...step, where, disk: flushes };
 }
 
 /**
@@ -123,6 +141,7 @@ async function pollsAndMix(ask, db, trivial) {
 
 async function main() {
   const { url, where } = await freshDatabase(cleanups);
+  if (ASYNC_COMMIT) await commitsNotWaitingForDisk(url);
   const dataDir = tempDataDir(cleanups);
   const port = await freePort();
   let server = await startServer(url, port, dataDir);
@@ -161,6 +180,8 @@ async function main() {
   let held = null;
   let missed = false;
   let syncAcked = 0;
+  const steps = { held: [], missed: [] };
+  const disk = startDiskProbe(cleanups, dataDir);
   console.log(`syncs (POST /api/displays/{id}/sync, 3 plays + the schedule ETag), open loop, ${SYNC_SECONDS} s per step:`);
   // The sync's code compiled and its caches filled first, as on a server that has been running: the
   // first step otherwise measured the JIT (docs/performance.md, "A quiet start for the steps").
@@ -169,7 +190,7 @@ async function main() {
   syncAcked += warm.acked;
   console.log(`  warm-up, 5 s at ${SYNC_RATES[0]}/s (not a step): p50 ${ms(warm.p50)}, p99 ${ms(warm.p99)}, errors ${warm.errors}`);
   for (const rate of SYNC_RATES) {
-    const step = await syncStep(ask, db, rate, pids);
+    const step = await syncStep(ask, db, rate, pids, disk);
     syncAcked += step.acked;
     const ok = step.p99 < 100 && step.errors === 0;
     console.log(
@@ -177,11 +198,13 @@ async function main() {
     );
     console.log(`          ${step.where}`);
     // Held: this step and every one before it.
+    steps[ok ? 'held' : 'missed'].push(step);
     if (!ok) missed = true;
     else if (!missed) held = rate;
     if (missed && !SYNC_ALL) break;
   }
   const syncStored = (await count(db, 'select count(*) as n from plays')) - storedBeforeSync;
+  console.log(`  steps with a probe flush of the disk over 100 ms: held ${stalled(steps.held)}, not held ${stalled(steps.missed)}`);
   console.log(
     held === null
       ? '  no step held p99 < 100 ms with 0 errors'
