@@ -12,7 +12,8 @@ const { percentile, requireBuild, runBenchmark, startApp } = require('./bench-su
 requireBuild();
 const { PublicDisplaysService } = require('../dist/modules/displays/public-displays.service');
 
-const DISPLAYS = 5000;
+// BENCH_DISPLAYS: how many (default 5,000); 100,000 shows the whole-network answer at the player bench's scale.
+const DISPLAYS = Number(process.env.BENCH_DISPLAYS ?? 5000);
 const BATCH = 1000;
 const SEQUENTIAL = 300;
 const CONCURRENCY = 8;
