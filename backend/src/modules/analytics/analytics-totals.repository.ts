@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { PENDING_PLAYS } from '../../common/sql/booking-plays.sql';
 import { UTILISATION_DAYS } from './analytics-rules';
 import { CAPACITY, TODAY } from './analytics-sql-parts';
 
@@ -69,7 +70,7 @@ export class AnalyticsTotalsRepository {
          left join display_revenue_totals r on r.display_id = d.id
          left join display_play_totals p on p.display_id = d.id
          -- Plays not folded into the running totals yet (docs/analytics.md, "Running totals").
-         left join (select display_id, sum(plays) as plays from play_total_deltas group by display_id) q on q.display_id = d.id
+         left join ${PENDING_PLAYS.byDisplay} q on q.display_id = d.id
         where d.host_id = ?
         order by d.name, d.id`,
       [now.toISOString(), UTILISATION_DAYS, hostId],
@@ -95,8 +96,7 @@ export class AnalyticsTotalsRepository {
          left join creative_booking_totals k on k.tenant_id = c.owner_id and k.ad_creative_id = c.id
          left join creative_play_totals p on p.ad_creative_id = c.id
          -- Plays not folded into the running totals yet (docs/analytics.md, "Running totals").
-         left join (select ad_creative_id, sum(plays) as plays, max(last_shown_at) as last_shown_at
-                      from play_total_deltas group by ad_creative_id) q on q.ad_creative_id = c.id
+         left join ${PENDING_PLAYS.byCreative} q on q.ad_creative_id = c.id
         where c.owner_id = ?
         order by c.created_at desc, c.id desc`,
       [tenantId, now.toISOString(), now.toISOString(), tenantId],

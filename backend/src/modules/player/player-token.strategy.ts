@@ -6,6 +6,7 @@ import { Config } from '../../config/config';
 import { PLAYER_STRATEGY } from '../auth/access.guard';
 import type { PlayerClaims } from '../auth/session.service';
 import { DisplayStates } from './display-states';
+import type { DisplayPlayerState } from './player.repository';
 import { VerifiedTokens } from './verified-tokens';
 
 const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
@@ -68,8 +69,7 @@ export class PlayerTokenStrategy extends PassportStrategy(Strategy, PLAYER_STRAT
     const claims = this.verifiedClaims(request as Request);
     if (!validClaims(claims)) return false;
     const display = this.displays.cached(claims.displayId);
-    if (display === undefined) return undefined;
-    return display?.playable && display.pairingEpoch === claims.epoch ? claims : false;
+    return display === undefined ? undefined : honouredBy(display, claims);
   }
 
   /** The claims of the request's bearer token if this instance already checked its signature. */
@@ -89,9 +89,13 @@ export class PlayerTokenStrategy extends PassportStrategy(Strategy, PLAYER_STRAT
   /** Signed claims of a player token whose display is approved, not deleted and not re-paired since. */
   private async honoured(claims: VerifiedClaims): Promise<PlayerClaims | false> {
     if (!validClaims(claims)) return false;
-    const display = await this.displays.get(claims.displayId);
-    return display?.playable && display.pairingEpoch === claims.epoch ? claims : false;
+    return honouredBy(await this.displays.get(claims.displayId), claims);
   }
+}
+
+/** The one rule for a token's display: approved, not deleted, and not re-paired since the token. */
+function honouredBy(display: DisplayPlayerState | null, claims: VerifiedClaims): PlayerClaims | false {
+  return display?.playable && display.pairingEpoch === claims.epoch ? claims : false;
 }
 
 /** A player token's claims, well formed. */
