@@ -79,6 +79,14 @@ function load(s: ServerProcess, book: () => Promise<Omit<Call, 'at'>>) {
   });
   return {
     calls,
+    /** Resolves once `n` bookings were acknowledged (or fails the test after `ms`). */
+    untilAcknowledged: async (n: number, ms: number) => {
+      const until = Date.now() + ms;
+      while (calls.filter((c) => c.status === 201).length < n) {
+        if (Date.now() > until) throw new Error(`Fewer than ${n} bookings acknowledged in ${ms} ms: ${JSON.stringify(calls.slice(-3))}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
     stop: async () => {
       running = false;
       await Promise.all(workers);
@@ -117,7 +125,7 @@ describe('database faults', () => {
     try {
       const { book } = await marketplace(s);
       const traffic = load(s, book);
-      await new Promise((r) => setTimeout(r, 1500));
+      await traffic.untilAcknowledged(3, 30_000);
       const killedAt = Date.now();
       process.kill(s.postgresPid(), 'SIGKILL');
       let health = 0;
@@ -162,7 +170,9 @@ describe('database faults', () => {
     try {
       const { book } = await marketplace(s);
       const traffic = load(s, book);
-      await new Promise((r) => setTimeout(r, 1500));
+      // Kill mid-traffic, not before it: on a busy machine the first bookings can take seconds.
+      await traffic.untilAcknowledged(3, 30_000);
+      await new Promise((r) => setTimeout(r, 300));
       s.child.kill('SIGKILL');
       await s.exited();
       await traffic.stop();

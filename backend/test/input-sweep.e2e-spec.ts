@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { Op } from './utils/sweep-inputs';
 import { BAD_IDS, BAD_QUERY_VALUES, BAD_VALUES, OTHER_CHARSETS, operations, PRIVILEGED, RAW_BODIES } from './utils/sweep-inputs';
 import type { SweepWorld } from './utils/sweep-world';
-import { dataDigest, seedSweepWorld } from './utils/sweep-world';
+import { changedTables, dataDigest, seedSweepWorld } from './utils/sweep-world';
 import type { TestApp } from './utils/test-app';
 import { createTestApp } from './utils/test-app';
 
@@ -52,7 +52,9 @@ describe('generated bad input for every operation', () => {
     else if (res.status >= 400) {
       if (typeof res.body?.message !== 'string' || res.body.statusCode !== res.status)
         problems.push(`${op.key} ${label}: ${res.status} body ${JSON.stringify(res.body).slice(0, 120)}`);
-      if ((await currentDigest()) !== before) problems.push(`${op.key} ${label}: refused (${res.status}) but the data changed`);
+      const after = await currentDigest();
+      if (after !== before)
+        problems.push(`${op.key} ${label}: refused (${res.status}) but the data changed (${changedTables(before, after).join(', ')})`);
     } else if (mustRefuse) problems.push(`${op.key} ${label}: accepted with ${res.status}`);
     else if (res.body && typeof res.body === 'object') {
       const declared = Object.keys(op.body?.properties ?? {});

@@ -90,35 +90,42 @@ export async function seedSweepWorld(t: TestApp): Promise<SweepWorld> {
 }
 
 /**
- * A digest of every table a request could change, for "a refused request changes no data".
+ * A digest per table a request could change, for "a refused request changes no data", as JSON
+ * (table → md5), so a failure names the tables that changed.
  * A display's last_seen_at is written by the heartbeat flush every few seconds, after an earlier
  * accepted poll or sync: not a change made by the refused request under test, so it is left out.
  */
 export function dataDigest(t: TestApp): () => Promise<string> {
-  const digest = async () =>
-    (
-      await t.orm.em
-        .fork()
-        .getConnection()
-        .execute(
-          `select md5(string_agg(x, '|' order by x)) as d from (
-         select 'u' || t::text as x from users t union all select 'd' || (to_jsonb(t) - 'last_seen_at')::text from displays t union all select 'c' || t::text from ad_creatives t
-         union all select 'f' || hash from stored_files union all select 'b' || t::text from bookings t union all select 'p' || t::text from plays t
-         union all select 's' || t::text from sessions t union all select 'l' || t::text from display_location_changes t
-         union all select 'k' || t::text from campaigns t) all_rows`,
-        )
-    )[0].d as string;
-  // The next transaction id PostgreSQL will hand out: it moves only when something wrote. While
-  // it stays, the last digest still holds and the full one (most of this file's time) is skipped.
-  const nextXid = async () =>
-    (await t.orm.em.fork().getConnection().execute(`select pg_snapshot_xmax(pg_current_snapshot())::text as x`))[0].x as string;
-  const known = { xid: '', digest: '' };
-  const currentDigest = async () => {
-    const xid = await nextXid();
-    if (xid === known.xid) return known.digest;
+  const digest = async () => {
+    const rows: { k: string; d: string }[] = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `select k, md5(string_agg(x, '|' order by x)) as d from (
+         select 'users' k, t::text x from users t union all select 'displays', (to_jsonb(t) - 'last_seen_at')::text from displays t
+         union all select 'ad_creatives', t::text from ad_creatives t union all select 'stored_files', hash from stored_files
+         union all select 'bookings', t::text from bookings t union all select 'plays', t::text from plays t
+         union all select 'sessions', t::text from sessions t union all select 'display_location_changes', t::text from display_location_changes t
+         union all select 'campaigns', t::text from campaigns t) all_rows group by k order by k`,
+      );
+    return JSON.stringify(Object.fromEntries(rows.map((r) => [r.k, r.d])));
+  };
+  // The whole snapshot (xmin:xmax:in-progress ids), not only xmax: a transaction that was in
+  // progress while the digest was taken can commit without moving xmax, but not without changing
+  // the snapshot. While it stays, nothing committed and the last digest (most of the time) holds.
+  const snapshot = async () => (await t.orm.em.fork().getConnection().execute(`select pg_current_snapshot()::text as s`))[0].s as string;
+  const known = { snapshot: '', digest: '' };
+  return async () => {
+    const before = await snapshot();
+    if (before === known.snapshot) return known.digest;
     const d = await digest();
-    if ((await nextXid()) === xid) Object.assign(known, { xid, digest: d });
+    if ((await snapshot()) === before) Object.assign(known, { snapshot: before, digest: d });
     return d;
   };
-  return currentDigest;
+}
+
+/** The tables whose digest differs between two answers of dataDigest. */
+export function changedTables(before: string, after: string): string[] {
+  const [a, b] = [JSON.parse(before), JSON.parse(after)] as Record<string, string>[];
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => a[k] !== b[k]);
 }
