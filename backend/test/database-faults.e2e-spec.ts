@@ -3,6 +3,7 @@ import * as path from 'path';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
+import { eventually } from './utils/player-fixtures';
 import { freePort, PROCESS_ADMIN_CODE, ServerProcess } from './utils/server-process';
 
 // The server as its own process (run from source), with PostgreSQL killed under it (docs/scaling.md).
@@ -81,11 +82,12 @@ function load(s: ServerProcess, book: () => Promise<Omit<Call, 'at'>>) {
     calls,
     /** Resolves once `n` calls matched (bookings acknowledged, by default), or fails the test after `ms`. */
     until: async (n: number, ms: number, match: (c: Call) => boolean = (c) => c.status === 201) => {
-      const until = Date.now() + ms;
-      while (calls.filter(match).length < n) {
-        if (Date.now() > until) throw new Error(`Fewer than ${n} such answers in ${ms} ms; the last: ${JSON.stringify(calls.slice(-3))}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      const seen = await eventually(
+        async () => calls.filter(match).length,
+        (count) => count >= n,
+        ms,
+      );
+      if (seen < n) throw new Error(`${seen} of ${n} such answers in ${ms} ms; the last: ${JSON.stringify(calls.slice(-3))}`);
     },
     stop: async () => {
       running = false;
