@@ -54,6 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}, clock?: Cl
     databaseUrl,
     agent: () => request.agent(app.getHttpServer()),
     close: async () => {
+      await closeListening(app);
       await app.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -73,10 +74,23 @@ export async function anotherInstance(
     app,
     agent: () => request.agent(app.getHttpServer()),
     close: async () => {
+      await closeListening(app);
       await app.close();
       if (drift.length) throw new Error(`Responses that disagree with openapi.json:\n${drift.join('\n')}`);
     },
   };
+}
+
+/**
+ * Stops the HTTP server of a test that listened on it itself (`listen` in from-address.ts, for
+ * requests from chosen local addresses). Fastify closes only a server it started, so such a
+ * server stayed open after the test and kept jest's worker from exiting.
+ */
+async function closeListening(app: NestFastifyApplication): Promise<void> {
+  const server = app.getHttpServer();
+  if (!server.listening) return;
+  server.closeAllConnections();
+  await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
 }
 
 /** Registers an account and returns an agent signed in as it. */
