@@ -111,7 +111,7 @@ async function explainAnalytics(app, ids) {
  * same statement without its append of the pending totals (docs/analytics.md, "Running totals"), run alternately.
  */
 async function ingestCost(db) {
-  const { INSERT_PLAYS_SQL } = require(path.join(dist, 'modules', 'player', 'play-insert.sql'));
+  const { INSERT_PLAYS_SQL, insertPlaysParams } = require(path.join(dist, 'modules', 'player', 'play-insert.sql'));
   const withoutTotals = INSERT_PLAYS_SQL.replace(/\), pending as \([\s\S]*?\n\)\nselect m\.idx/, ')\nselect m.idx');
   if (withoutTotals === INSERT_PLAYS_SQL) throw new Error('the ingest statement has no pending CTE to leave out');
   const { BOUNDARY_MARGIN_MS, nearMonthBoundary } = require(path.join(dist, 'modules', 'player', 'player.repository'));
@@ -119,31 +119,34 @@ async function ingestCost(db) {
     await db.query(`select t.booking_id, t.display_id, t.ad_creative_id, t.last_shown_at from booking_play_totals t
       where t.play_date = (select max(play_date) - 1 from booking_play_totals) order by t.display_id limit 10`)
   ).rows;
+  const at = new Date();
   const batch = (round) =>
-    JSON.stringify(
+    insertPlaysParams(
       bookings.flatMap((b) =>
         [0, 1, 2].map((k) => ({
           idx: k,
-          display_id: b.display_id,
-          ad_creative_id: b.ad_creative_id,
-          booking_id: b.booking_id,
-          client_play_id: `ingest-${round}-${k}`,
-          shown_at: new Date(b.last_shown_at.getTime() + (round * 3 + k + 1) * 10_000).toISOString(),
+          displayId: b.display_id,
+          adCreativeId: b.ad_creative_id,
+          bookingId: b.booking_id,
+          clientPlayId: `ingest-${round}-${k}`,
+          shownAt: new Date(b.last_shown_at.getTime() + (round * 3 + k + 1) * 10_000),
           verified: false,
           near: nearMonthBoundary(new Date(b.last_shown_at.getTime() + (round * 3 + k + 1) * 10_000)),
         })),
       ),
+      at,
+      BOUNDARY_MARGIN_MS,
     );
-  const at = new Date().toISOString();
   const statements = { with: INSERT_PLAYS_SQL, without: withoutTotals };
-  for (const [name, sql] of Object.entries(statements))
-    await db.query(`prepare bench_ingest_${name}(jsonb, timestamptz, interval) as ${sql}`);
-  const margin = db.escapeLiteral(`${BOUNDARY_MARGIN_MS} milliseconds`);
+  // Its parameters' types come from the statement's own casts.
+  for (const [name, sql] of Object.entries(statements)) await db.query(`prepare bench_ingest_${name} as ${sql}`);
   const times = { with: [], without: [] };
   let shown;
   for (let round = 0; round < 46; round++)
     for (const name of Object.keys(statements)) {
-      const execute = `execute bench_ingest_${name}(${db.escapeLiteral(batch(round))}, ${db.escapeLiteral(at)}, ${margin})`;
+      const execute = `execute bench_ingest_${name}(${batch(round)
+        .map((v) => db.escapeLiteral(v))
+        .join(', ')})`;
       await db.query('begin');
       const plan = await db.query(`explain (analyze, buffers, costs off) ${execute}`);
       await db.query('rollback');

@@ -88,30 +88,35 @@ async function prefillPlays(db, displays, count) {
  * the server prepares it and executed six times first (PostgreSQL's generic plan), rolled back.
  */
 async function explainInsert(db, displays, dist) {
-  const { INSERT_PLAYS_SQL } = require(path.join(dist, 'modules', 'player', 'play-insert.sql'));
+  const { INSERT_PLAYS_SQL, insertPlaysParams } = require(path.join(dist, 'modules', 'player', 'play-insert.sql'));
   const { BOUNDARY_MARGIN_MS, nearMonthBoundary } = require(path.join(dist, 'modules', 'player', 'player.repository'));
   const base = Math.floor(Date.now() / 10_000) * 10_000 - 3_600_000;
+  const at = new Date();
   const batch = (round) =>
-    JSON.stringify(
+    insertPlaysParams(
       displays.slice(round * 10, round * 10 + 10).flatMap((d) =>
         [0, 1, 2].map((k) => ({
           idx: k,
-          display_id: d.id,
-          ad_creative_id: d.creativeId,
-          booking_id: null,
-          client_play_id: `explain-${d.id}-${k}`,
-          shown_at: new Date(base + k * 10_000 + 1000).toISOString(),
+          displayId: d.id,
+          adCreativeId: d.creativeId,
+          bookingId: null,
+          clientPlayId: `explain-${d.id}-${k}`,
+          shownAt: new Date(base + k * 10_000 + 1000),
           verified: false,
           near: nearMonthBoundary(new Date(base + k * 10_000 + 1000)),
         })),
       ),
+      at,
+      BOUNDARY_MARGIN_MS,
     );
-  const at = new Date().toISOString();
   await db.query('begin');
-  await db.query(`prepare bench_insert_plays(jsonb, timestamptz, interval) as ${INSERT_PLAYS_SQL}`);
+  // Its parameters' types come from the statement's own casts.
+  await db.query(`prepare bench_insert_plays as ${INSERT_PLAYS_SQL}`);
   // EXECUTE takes no bind parameters: literals.
-  const margin = db.escapeLiteral(`${BOUNDARY_MARGIN_MS} milliseconds`);
-  const execute = (round) => `execute bench_insert_plays(${db.escapeLiteral(batch(round))}, ${db.escapeLiteral(at)}, ${margin})`;
+  const execute = (round) =>
+    `execute bench_insert_plays(${batch(round)
+      .map((v) => db.escapeLiteral(v))
+      .join(', ')})`;
   for (let round = 1; round <= 6; round++) await db.query(execute(round));
   const plan = await db.query(`explain (analyze, buffers, costs off) ${execute(0)}`);
   await db.query('rollback');

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { INSERT_PLAYS_SQL } from '../src/modules/player/play-insert.sql';
+import { INSERT_PLAYS_SQL, insertPlaysParams } from '../src/modules/player/play-insert.sql';
 import { PlayTotalsFoldJob } from '../src/modules/player/play-totals-fold.job';
 import { BOUNDARY_MARGIN_MS, type KnownPlay, PlayerRepository } from '../src/modules/player/player.repository';
 import type { AnalyticsWorld } from './utils/analytics-fixtures';
@@ -105,11 +105,11 @@ describe('the plays pending fold: the same figures before and after, exact under
     ]);
     const input = (clientPlayId: string, shownAt: string) => ({
       idx: 0,
-      display_id: b.display_id,
-      ad_creative_id: b.ad_creative_id,
-      booking_id: id,
-      client_play_id: clientPlayId,
-      shown_at: shownAt,
+      displayId: b.display_id,
+      adCreativeId: b.ad_creative_id,
+      bookingId: id,
+      clientPlayId,
+      shownAt: new Date(shownAt),
       verified: false,
       near: false,
     });
@@ -117,11 +117,10 @@ describe('the plays pending fold: the same figures before and after, exact under
     await holder.connect();
     try {
       await holder.query('begin');
-      const held = await holder.query(INSERT_PLAYS_SQL, [
-        JSON.stringify([input('held-1', '2026-03-10T20:00:00Z')]),
-        NOW,
-        `${BOUNDARY_MARGIN_MS} milliseconds`,
-      ]);
+      const held = await holder.query(
+        INSERT_PLAYS_SQL,
+        insertPlaysParams([input('held-1', '2026-03-10T20:00:00Z')], new Date(NOW), BOUNDARY_MARGIN_MS),
+      );
       expect(held.rows[0].outcome).toBe('accepted');
       const other = w.t.app.get(PlayerRepository).recordKnownPlays(
         [

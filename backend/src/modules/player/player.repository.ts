@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { INSERT_PLAYS_SQL, INSERT_PLAYS_STATEMENT } from './play-insert.sql';
+import { INSERT_PLAYS_SQL, INSERT_PLAYS_STATEMENT, insertPlaysParams, type PlayRowInput } from './play-insert.sql';
 import { type PgClient, queryPrepared } from '../../common/database/pg-connection.repository';
 import { isMissingPartition, NEAR_BOUNDARY_LOCK_KEY, PlayPartitionsRepository } from './play-partitions.repository';
 
@@ -124,21 +124,20 @@ export class PlayerRepository {
       for (const chunk of chunks) for (const [idx, outcome] of await this.insertPlays(chunk, receivedAt)) outcomes.set(idx, outcome);
       return outcomes;
     }
-    // One JSON parameter: the query builder would expand JS arrays into one parameter per item.
-    const input = plays.map((p) => ({
+    const input: PlayRowInput[] = plays.map((p) => ({
       idx: p.idx,
-      display_id: p.displayId,
-      ad_creative_id: p.adCreativeId,
-      booking_id: p.bookingId ?? null,
-      client_play_id: p.clientPlayId,
-      shown_at: p.shownAt.toISOString(),
+      displayId: p.displayId,
+      adCreativeId: p.adCreativeId,
+      bookingId: p.bookingId ?? null,
+      clientPlayId: p.clientPlayId,
+      shownAt: p.shownAt,
       verified: p.verified,
       near: nearMonthBoundary(p.shownAt),
     }));
-    const params = [JSON.stringify(input), receivedAt.toISOString(), `${BOUNDARY_MARGIN_MS} milliseconds`];
+    const params = insertPlaysParams(input, receivedAt, BOUNDARY_MARGIN_MS);
     // Near a month boundary a (display, clientPlayId) could be written into two month partitions by
     // two statements at once: each first locks its near plays' displays, so the later sees the earlier's rows.
-    const nearDisplays = [...new Set(input.filter((p) => p.near).map((p) => p.display_id))].toSorted((a, b) => a - b);
+    const nearDisplays = [...new Set(input.filter((p) => p.near).map((p) => p.displayId))].toSorted((a, b) => a - b);
     const run = () => this.partitions.onConnection((client) => insertOn(client, params, nearDisplays));
     let rows: PlayOutcomeRow[];
     try {
