@@ -1,5 +1,6 @@
 import { FixedClock } from '../src/common/clock/clock';
 import { INSERT_PLAYS_SQL, insertPlaysParams, type PlayRowInput } from '../src/modules/player/play-insert.sql';
+import { PlayPartitionsJob } from '../src/modules/player/play-partitions.job';
 import { BOUNDARY_MARGIN_MS, PlayerRepository, type PlayOutcome } from '../src/modules/player/player.repository';
 import { approvedDisplay, tenantWithCreative } from './utils/booking-fixtures';
 import { booking, playCount } from './utils/player-fixtures';
@@ -113,9 +114,7 @@ describe('a refused play’s outcome', () => {
       }));
     const db = t.orm.em.getConnection();
     const execute = (round: number) =>
-      `execute outcome_probe(${insertPlaysParams(rows(round), at('2025-07-16T00:00:00Z'), BOUNDARY_MARGIN_MS)
-        .map((v) => `'${v.replace(/'/g, "''")}'`)
-        .join(', ')})`;
+      `execute outcome_probe(${literals(insertPlaysParams(rows(round), at('2025-07-16T00:00:00Z'), BOUNDARY_MARGIN_MS))})`;
     // The plan a pooled connection keeps (generic, after five custom ones), and a plan made for
     // a batch of known size: neither scans a month's plays for the copies.
     for (const mode of ['auto', 'force_custom_plan']) {
@@ -136,6 +135,50 @@ describe('a refused play’s outcome', () => {
       }
     }
   });
+
+  it('plans the lookups of a month analyzed while empty as index probes again after the partitions job', async () => {
+    const job = t.app.get(PlayPartitionsJob);
+    await job.runRound(); // the current month and two ahead: August 2025 is made, empty
+    const db = t.orm.em.getConnection();
+    await db.execute('analyze plays'); // as a database-wide ANALYZE does: August's statistics say empty
+    const reltuples = async () =>
+      Number((await db.execute<{ n: number }[]>(`select reltuples as n from pg_class where relname = 'plays_2025_08'`))[0].n);
+    expect(await reltuples()).toBe(0);
+    const june = (k: number): PlayRowInput => ({
+      idx: 0,
+      displayId,
+      adCreativeId: creativeId,
+      bookingId,
+      clientPlayId: `june-25-${k}`,
+      shownAt: new Date(at('2025-06-25T18:00:01Z').getTime() + k * 10_000),
+      verified: false,
+      near: false,
+    });
+    const execute = (k: number) =>
+      `execute empty_month(${literals(insertPlaysParams([june(k)], at('2025-06-26T00:00:00Z'), BOUNDARY_MARGIN_MS))})`;
+    const onAugust = async (k: number) => {
+      const [{ 'QUERY PLAN': plan }] = await db.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(`explain (format json) ${execute(k)}`);
+      return nodes(plan[0].Plan)
+        .filter((n) => n['Relation Name'] === 'plays_2025_08')
+        .map((n) => n['Node Type']);
+    };
+    await db.execute(`prepare empty_month as ${INSERT_PLAYS_SQL}`);
+    try {
+      // The plan a connection keeps: with August "empty", its lookups scan it, and would at August's first plays.
+      for (let k = 0; k < 7; k++) expect((await db.execute<{ outcome: string }[]>(execute(k)))[0].outcome).toBe('accepted');
+      expect(await onAugust(7)).toContain('Seq Scan');
+      const round = await job.runRound();
+      expect(round?.forgotten).toContain('plays_2025_08');
+      expect(await reltuples()).toBe(-1);
+      const after = await onAugust(8);
+      expect(after).not.toContain('Seq Scan');
+      expect(after.some((type) => type.includes('Index'))).toBe(true);
+      // A month with plays keeps its statistics.
+      expect(round?.forgotten).not.toContain('plays_2025_06');
+    } finally {
+      await db.execute('deallocate empty_month');
+    }
+  });
 });
 
 interface PlanNode {
@@ -146,4 +189,9 @@ interface PlanNode {
 
 function nodes(node: PlanNode): PlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(nodes)];
+}
+
+/** Parameters as SQL literals: EXECUTE takes no bind parameters. */
+function literals(values: string[]): string {
+  return values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
 }

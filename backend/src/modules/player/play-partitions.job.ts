@@ -15,13 +15,16 @@ export interface PartitionsRound {
   created: number;
   /** The partition dropped by retention this round, if any. */
   dropped: string | null;
+  /** Partitions whose statistics, taken while they were empty, were forgotten. */
+  forgotten: string[];
 }
 
 /**
  * The plays' partitions and retention (docs/player.md, "Partitions and retention"): every 15
  * minutes (and shortly after start) one instance makes the partitions of the current month and the
  * next two, then detaches and drops the oldest month whose every play is older than
- * PLAY_RETENTION_DAYS, one partition a round. The rollups the analytics read are kept.
+ * PLAY_RETENTION_DAYS, one partition a round. The rollups the analytics read are kept. It also
+ * forgets statistics taken of an empty month, before that month's plays arrive.
  */
 @Injectable()
 export class PlayPartitionsJob extends PeriodicJob<PartitionsRound> {
@@ -37,11 +40,13 @@ export class PlayPartitionsJob extends PeriodicJob<PartitionsRound> {
     const ahead = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + MONTHS_AHEAD, 1));
     const created = await this.partitions.ensure(now, ahead, tx);
     const cutoff = new Date(now.getTime() - this.config.player.playRetentionDays * DAY_MS);
-    return { created, dropped: await this.partitions.dropOneExpired(tx, cutoff) };
+    const dropped = await this.partitions.dropOneExpired(tx, cutoff);
+    return { created, dropped, forgotten: await this.partitions.forgetEmptyStatistics(tx) };
   }
 
-  protected describe({ created, dropped }: PartitionsRound): string | null {
+  protected describe({ created, dropped, forgotten }: PartitionsRound): string | null {
     const parts = [
+      forgotten.length ? `statistics of empty ${forgotten.join(', ')} forgotten (their lookups stay index probes)` : '',
       created ? `${created} partition(s) of plays made` : '',
       dropped ? `${dropped} dropped (plays older than ${this.config.player.playRetentionDays} days; rollups kept)` : '',
     ];

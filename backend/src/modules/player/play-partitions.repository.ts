@@ -27,6 +27,24 @@ export class PlayPartitionsRepository {
     return row.dropped;
   }
 
+  /**
+   * Forgets the statistics of partitions analyzed while empty, so that PostgreSQL plans their
+   * lookups as index probes again (docs/player.md, "Statistics of an empty month"); their names.
+   * None on a server without `pg_clear_relation_stats` (before PostgreSQL 18).
+   */
+  async forgetEmptyStatistics(tx: EntityManager): Promise<string[]> {
+    const [{ available }]: { available: boolean }[] = await tx.execute(
+      `select to_regprocedure('pg_clear_relation_stats(text, text)') is not null as available`,
+    );
+    if (!available) return [];
+    const rows: { name: string }[] = await tx.execute(
+      `select c.relname as name, pg_clear_relation_stats(n.nspname::text, c.relname::text)
+         from pg_inherits i join pg_class c on c.oid = i.inhrelid join pg_namespace n on n.oid = c.relnamespace
+        where i.inhparent = 'plays'::regclass and c.reltuples = 0 order by c.relname`,
+    );
+    return rows.map((r) => r.name);
+  }
+
   /** The partitions' months ('YYYY-MM'), oldest first. */
   async months(em: EntityManager = this.em): Promise<string[]> {
     const rows: { month: string }[] = await em.execute(
