@@ -1,4 +1,4 @@
-import { DisplayStates } from './display-states';
+import { DisplayStates, MAX_AGE_MS } from './display-states';
 import type { DisplayPlayerState, PlayerRepository } from './player.repository';
 import type { ScheduleChange, ScheduleChangesListener } from './schedule-changes.listener';
 
@@ -46,5 +46,27 @@ describe('DisplayStates', () => {
     await read;
     await states.get(7);
     expect(reads()).toBe(2);
+  });
+
+  it('reads states loaded together again spread over the second half of the safety net, none later', async () => {
+    const { states, reads } = setup();
+    const start = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(start);
+    try {
+      const ids = Array.from({ length: 1000 }, (_, k) => k + 1);
+      await Promise.all(ids.map((id) => states.get(id)));
+      expect(reads()).toBe(1000);
+      const kept = (at: number) => {
+        clock.mockReturnValue(start + at);
+        return ids.filter((id) => states.cached(id) !== undefined).length;
+      };
+      expect(kept(MAX_AGE_MS / 2 - 1)).toBe(1000);
+      // Spread, not together: about half at three quarters of the way (1,000 draws).
+      expect(kept(0.75 * MAX_AGE_MS)).toBeGreaterThan(350);
+      expect(kept(0.75 * MAX_AGE_MS)).toBeLessThan(650);
+      expect(kept(MAX_AGE_MS)).toBe(0);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

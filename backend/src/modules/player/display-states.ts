@@ -3,10 +3,18 @@ import { DisplayPlayerState, PlayerRepository } from './player.repository';
 import { ScheduleChangesListener } from './schedule-changes.listener';
 
 /**
- * Even with the change feed up, a cached state is reloaded after this long: a safety net only, as
- * the feed drops a changed display at once (docs/player.md, "Cache and invalidation").
+ * Even with the change feed up, a cached state is reloaded after at most this long: a safety net
+ * only, as the feed drops a changed display at once (docs/player.md, "Cache and invalidation").
  */
-const MAX_AGE_MS = 10 * 60_000;
+export const MAX_AGE_MS = 10 * 60_000;
+
+/**
+ * How long one cached state is kept: anywhere from half of MAX_AGE_MS to all of it. States loaded
+ * together (every screen of a network syncing within 30 s of a restart) would otherwise all be read
+ * again in the same 30 s, every 10 minutes, each sync then costing twice as much (docs/performance.md,
+ * "Display states reloaded together").
+ */
+export const keptFor = (random = Math.random()): number => MAX_AGE_MS * (0.5 + 0.5 * random);
 
 /**
  * Each display's player-relevant state (review, deletion, hours, zone, pairing),
@@ -15,7 +23,7 @@ const MAX_AGE_MS = 10 * 60_000;
  */
 @Injectable()
 export class DisplayStates {
-  private readonly cache = new Map<number, { state: DisplayPlayerState | null; at: number }>();
+  private readonly cache = new Map<number, { state: DisplayPlayerState | null; until: number }>();
   private readonly loading = new Map<number, Promise<DisplayPlayerState | null>>();
   /** Bumped by every change: a load that a change overtook is not cached. */
   private generation = 0;
@@ -41,7 +49,7 @@ export class DisplayStates {
       const generation = this.generation;
       void load.then(
         (state) => {
-          if (generation === this.generation && this.changes.live) this.cache.set(id, { state, at: Date.now() });
+          if (generation === this.generation && this.changes.live) this.keep(id, state);
         },
         () => undefined,
       );
@@ -52,7 +60,7 @@ export class DisplayStates {
   /** The cached state without waiting: undefined when `get` would have to read it (docs/performance.md). */
   cached(id: number): DisplayPlayerState | null | undefined {
     const hit = this.cache.get(id);
-    return hit && this.changes.live && Date.now() - hit.at < MAX_AGE_MS ? hit.state : undefined;
+    return hit && this.changes.live && Date.now() < hit.until ? hit.state : undefined;
   }
 
   /**
@@ -63,8 +71,12 @@ export class DisplayStates {
   async fresh(id: number): Promise<DisplayPlayerState | null> {
     const generation = this.generation;
     const state = await this.repository.displayState(id);
-    if (generation === this.generation && this.changes.live) this.cache.set(id, { state, at: Date.now() });
+    if (generation === this.generation && this.changes.live) this.keep(id, state);
     return state;
+  }
+
+  private keep(id: number, state: DisplayPlayerState | null): void {
+    this.cache.set(id, { state, until: Date.now() + keptFor() });
   }
 
   forget(id: number): void {
