@@ -17,14 +17,29 @@ export interface CachedSchedule {
   asOf: Date;
 }
 
+/** Of the upcoming schedule, read ahead this long before a change at the latest and at the earliest. */
+export const READ_AHEAD_MS = { least: 60_000, most: 5 * 60_000 };
+
+/** A cached schedule, the display it was made for, and the one that follows it once read ahead. */
+interface Entry {
+  schedule: CachedSchedule;
+  display: DisplayPlayerState;
+  /** When a sync may start reading the next schedule: drawn per entry (docs/player.md, "Cache and invalidation"). */
+  readAheadAt: number;
+  next?: CachedSchedule;
+  reading?: boolean;
+}
+
 /**
  * What a display plays now (docs/player.md): its confirmed, paid bookings of today
  * in its zone with approved creatives, while it is open. Cached per display until the
- * next opening/closing hour or a change notification, whichever comes first.
+ * next opening/closing hour or a change notification, whichever comes first; the schedule
+ * from that hour on is read a few minutes ahead, so the screens that all ask at an opening
+ * find it cached (docs/performance.md, "Schedules read ahead of an opening").
  */
 @Injectable()
 export class ScheduleService {
-  private readonly cache = new Map<number, CachedSchedule>();
+  private readonly cache = new Map<number, Entry>();
   private generation = 0;
 
   constructor(
@@ -44,14 +59,32 @@ export class ScheduleService {
     if (hit) return hit;
     const generation = this.generation;
     const schedule = await this.load(display, now);
-    if (generation === this.generation && this.changes.live) this.cache.set(display.id, schedule);
+    if (generation === this.generation && this.changes.live) this.cache.set(display.id, entryFor(schedule, display));
     return schedule;
   }
 
   /** The cached schedule without waiting: undefined when `forDisplay` would have to load it (docs/performance.md). */
   cached(displayId: number, now: Date): CachedSchedule | undefined {
-    const hit = this.cache.get(displayId);
-    return hit && this.changes.live && hit.asOf <= now && now < hit.nextChangeAt ? hit : undefined;
+    let entry = this.cache.get(displayId);
+    if (!entry || !this.changes.live) return undefined;
+    if (entry.next && holds(entry.next, now) && !holds(entry.schedule, now)) {
+      entry = entryFor(entry.next, entry.display);
+      this.cache.set(displayId, entry);
+    }
+    if (!holds(entry.schedule, now)) return undefined;
+    if (!entry.next && !entry.reading && now.getTime() >= entry.readAheadAt) this.readAhead(displayId, entry);
+    return entry.schedule;
+  }
+
+  /** Reads the schedule that follows `entry`'s, kept only while `entry` is still the display's (no change since). */
+  private readAhead(displayId: number, entry: Entry): void {
+    entry.reading = true;
+    this.load(entry.display, entry.schedule.nextChangeAt).then(
+      (next) => {
+        if (this.cache.get(displayId) === entry) entry.next = next;
+      },
+      () => (entry.reading = false), // a later sync tries again; at the change the display loads its own
+    );
   }
 
   private async load(display: DisplayPlayerState, now: Date): Promise<CachedSchedule> {
@@ -76,6 +109,13 @@ export class ScheduleService {
       .digest('base64url')}"`;
     return { paidBookings, nextChangeAt, open, etag, asOf: now };
   }
+}
+
+const holds = (schedule: CachedSchedule, now: Date) => schedule.asOf <= now && now < schedule.nextChangeAt;
+
+function entryFor(schedule: CachedSchedule, display: DisplayPlayerState, random = Math.random()): Entry {
+  const ahead = READ_AHEAD_MS.least + random * (READ_AHEAD_MS.most - READ_AHEAD_MS.least);
+  return { schedule, display, readAheadAt: schedule.nextChangeAt.getTime() - ahead };
 }
 
 /** The next opening or closing hour after `hour` on `date`, in the display's zone. */
