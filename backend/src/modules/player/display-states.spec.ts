@@ -6,16 +6,22 @@ import type { ScheduleChange, ScheduleChangesListener } from './schedule-changes
 function setup() {
   const row = { id: 7, reviewStatus: 'pending', playable: false } as unknown as DisplayPlayerState;
   let reads = 0;
+  const batches: number[] = [];
   const repository = {
     displayState: async () => {
       reads++;
       return { ...row };
     },
+    displayStates: async (ids: readonly number[]) => {
+      reads += ids.length;
+      batches.push(ids.length);
+      return ids.map((id) => ({ ...row, id }));
+    },
   } as unknown as PlayerRepository;
   const subscribers: ((change: ScheduleChange) => void)[] = [];
   const changes = { live: true, subscribe: (fn: (change: ScheduleChange) => void) => subscribers.push(fn) };
   const states = new DisplayStates(repository, changes as unknown as ScheduleChangesListener);
-  return { row, states, reads: () => reads, notify: (change: ScheduleChange) => subscribers.forEach((fn) => fn(change)) };
+  return { row, states, reads: () => reads, batches, notify: (change: ScheduleChange) => subscribers.forEach((fn) => fn(change)) };
 }
 
 describe('DisplayStates', () => {
@@ -46,6 +52,17 @@ describe('DisplayStates', () => {
     await read;
     await states.get(7);
     expect(reads()).toBe(2);
+  });
+
+  it('reads the states of displays missed together in a few reads of many', async () => {
+    const { states, reads, batches } = setup();
+    const ids = Array.from({ length: 1200 }, (_, k) => k + 1);
+    const found = await Promise.all(ids.map((id) => states.get(id)));
+    expect(found.map((state) => state?.id)).toEqual(ids);
+    expect(reads()).toBe(1200);
+    expect(batches).toEqual([500, 500, 200]);
+    await Promise.all(ids.map((id) => states.get(id))); // all cached now
+    expect(reads()).toBe(1200);
   });
 
   it('reads states loaded together again spread over the second half of the safety net, none later', async () => {

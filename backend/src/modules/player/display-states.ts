@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import DataLoader from 'dataloader';
 import { DisplayPlayerState, PlayerRepository } from './player.repository';
 import { ScheduleChangesListener } from './schedule-changes.listener';
 
@@ -21,12 +22,28 @@ export const keptFor = (random = Math.random()): number => MAX_AGE_MS * (0.5 + 0
  * cached per instance and dropped on every schedule change notification. Checked
  * on every player request, so a revoked token stops working at once.
  */
+/**
+ * Cache fills gathered this long into one read: at a restart, or as states age out, many screens
+ * miss at once, and one read of many rows costs PostgreSQL a fraction of as many reads of one
+ * (docs/performance.md, "Display states read together").
+ */
+const GATHER_MS = 2;
+const MOST_A_READ = 500;
+
 @Injectable()
 export class DisplayStates {
   private readonly cache = new Map<number, { state: DisplayPlayerState | null; until: number }>();
   private readonly loading = new Map<number, Promise<DisplayPlayerState | null>>();
   /** Bumped by every change: a load that a change overtook is not cached. */
   private generation = 0;
+
+  private readonly reads = new DataLoader<number, DisplayPlayerState | null>(
+    async (ids) => {
+      const found = new Map((await this.repository.displayStates(ids)).map((state) => [state.id, state]));
+      return ids.map((id) => found.get(id) ?? null);
+    },
+    { cache: false, maxBatchSize: MOST_A_READ, batchScheduleFn: (read) => setTimeout(read, GATHER_MS) },
+  );
 
   constructor(
     private readonly repository: PlayerRepository,
@@ -44,7 +61,7 @@ export class DisplayStates {
     if (hit !== undefined) return hit;
     let load = this.loading.get(id);
     if (!load) {
-      load = this.repository.displayState(id).finally(() => this.loading.delete(id));
+      load = this.reads.load(id).finally(() => this.loading.delete(id));
       this.loading.set(id, load);
       const generation = this.generation;
       void load.then(

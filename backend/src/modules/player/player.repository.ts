@@ -20,6 +20,12 @@ export interface DisplayPlayerState {
   pairingEpoch: number;
 }
 
+const DISPLAY_STATE_SQL = `select id, name, (status = 'approved' and deleted_at is null) as playable,
+       case when deleted_at is null then status end as "reviewStatus", time_zone as "timeZone",
+       time_text_hour(start_time) as "startHour", time_text_hour(end_time) as "endHour",
+       pairing_required as "pairingRequired", pairing_code as "pairingCode", pairing_epoch as "pairingEpoch"
+  from displays`;
+
 /** One paid booking due on a display today. */
 export interface ScheduledBookingRow {
   bookingId: number;
@@ -66,19 +72,19 @@ export class PlayerRepository {
     return this.em.getConnection();
   }
 
-  /** Prepared once per connection (docs/performance.md, "Where a sync's time goes"): read on every cache fill. */
+  /** Prepared once per connection (docs/performance.md, "Where a sync's time goes"): read when a token is issued. */
   async displayState(id: number): Promise<DisplayPlayerState | null> {
-    const [row] = await queryPrepared<DisplayPlayerState>(
-      this.em,
-      'screenspace_display_state_v1',
-      `select id, name, (status = 'approved' and deleted_at is null) as playable,
-              case when deleted_at is null then status end as "reviewStatus", time_zone as "timeZone",
-              time_text_hour(start_time) as "startHour", time_text_hour(end_time) as "endHour",
-              pairing_required as "pairingRequired", pairing_code as "pairingCode", pairing_epoch as "pairingEpoch"
-         from displays where id = $1`,
-      [id],
-    );
+    const [row] = await queryPrepared<DisplayPlayerState>(this.em, 'screenspace_display_state_v1', `${DISPLAY_STATE_SQL} where id = $1`, [
+      id,
+    ]);
     return row ?? null;
+  }
+
+  /** The states of several displays in one read, each cache fill's (docs/performance.md, "Display states read together"); absent ids are left out. */
+  displayStates(ids: readonly number[]): Promise<DisplayPlayerState[]> {
+    return queryPrepared<DisplayPlayerState>(this.em, 'screenspace_display_states_v1', `${DISPLAY_STATE_SQL} where id = any($1::int[])`, [
+      ids,
+    ]);
   }
 
   /**
