@@ -26,6 +26,13 @@ const DISPLAY_STATE_SQL = `select id, name, (status = 'approved' and deleted_at 
        pairing_required as "pairingRequired", pairing_code as "pairingCode", pairing_epoch as "pairingEpoch"
   from displays`;
 
+/** Whose schedule to read: a display, its zone, and the instant the schedule is for. */
+export interface ScheduleRequest {
+  displayId: number;
+  timeZone: string;
+  at: Date;
+}
+
 /** One paid booking due on a display today. */
 export interface ScheduledBookingRow {
   bookingId: number;
@@ -88,22 +95,25 @@ export class PlayerRepository {
   }
 
   /**
-   * The bookings of one display due now (an open due interval, docs/player.md) dated today in its
-   * zone (display_today at the clock's now, docs/product-rules.md §2.2), by booking id.
+   * The bookings due now (an open due interval, docs/player.md) dated today in its zone
+   * (display_today at each request's instant, docs/product-rules.md §2.2) of several displays in
+   * one read, by request then booking id; `idx` is the request's place in `requests`, from 0
+   * (docs/performance.md, "Display states read together").
    */
-  scheduledBookings(displayId: number, timeZone: string, now: Date): Promise<ScheduledBookingRow[]> {
-    return queryPrepared<ScheduledBookingRow>(
+  scheduledBookings(requests: readonly ScheduleRequest[]): Promise<(ScheduledBookingRow & { idx: number })[]> {
+    return queryPrepared<ScheduledBookingRow & { idx: number }>(
       this.em,
-      'screenspace_scheduled_bookings_v1',
-      `select b.id as "bookingId", b.hours_booked as "hoursBooked", c.id as "creativeId", c.name as "creativeName",
-              c.content_hash as "contentHash", c.content_type as "contentType", u.username as "tenantName"
-         from booking_due_intervals i
+      'screenspace_scheduled_bookings_v2',
+      `select (q.idx - 1)::int as idx, b.id as "bookingId", b.hours_booked as "hoursBooked", c.id as "creativeId",
+              c.name as "creativeName", c.content_hash as "contentHash", c.content_type as "contentType", u.username as "tenantName"
+         from unnest($1::int[], $2::text[], $3::timestamptz[]) with ordinality as q(display_id, time_zone, at, idx)
+         join booking_due_intervals i
+           on i.display_id = q.display_id and i.booking_date = display_today(q.time_zone, q.at) and i.due_to is null
          join bookings b on b.id = i.booking_id
          join ad_creatives c on c.id = b.ad_creative_id
          join users u on u.id = b.tenant_id
-        where i.display_id = $1 and i.booking_date = display_today($2, $3::timestamptz) and i.due_to is null
-        order by b.id`,
-      [displayId, timeZone, now.toISOString()],
+        order by q.idx, b.id`,
+      [requests.map((r) => r.displayId), requests.map((r) => r.timeZone), requests.map((r) => r.at.toISOString())],
     );
   }
 

@@ -22,22 +22,33 @@ describe('nextChange: the next opening or closing hour in the display zone', () 
 function world() {
   const display = { id: 5, timeZone: 'America/Phoenix', startHour: 9, endHour: 17, playable: true } as unknown as DisplayPlayerState;
   const reads: { displayId: number; at: string }[] = [];
+  const batches: number[] = [];
   const repository = {
-    scheduledBookings: async (displayId: number, _zone: string, at: Date) => {
-      reads.push({ displayId, at: at.toISOString() });
-      return [
-        { bookingId: 1, hoursBooked: 2, creativeId: 3, creativeName: 'Ad', contentHash: 'h', contentType: 'image/png', tenantName: 'T' },
-      ];
+    scheduledBookings: async (requests: readonly { displayId: number; at: Date }[]) => {
+      batches.push(requests.length);
+      return requests.map(({ displayId, at }, idx) => {
+        reads.push({ displayId, at: at.toISOString() });
+        return {
+          idx,
+          bookingId: displayId * 10,
+          hoursBooked: 2,
+          creativeId: 3,
+          creativeName: 'Ad',
+          contentHash: 'h',
+          contentType: 'image/png',
+          tenantName: 'T',
+        };
+      });
     },
   } as unknown as PlayerRepository;
   const files = { urlFor: (hash: string) => `/files/${hash}` } as unknown as FileUrls;
   const subscribers: ((change: ScheduleChange) => void)[] = [];
   const changes = { live: true, subscribe: (fn: (change: ScheduleChange) => void) => subscribers.push(fn) };
   const service = () => new ScheduleService(repository, files, changes as unknown as ScheduleChangesListener);
-  return { display, reads, service, notify: (change: ScheduleChange) => subscribers.forEach((fn) => fn(change)) };
+  return { display, reads, batches, service, notify: (change: ScheduleChange) => subscribers.forEach((fn) => fn(change)) };
 }
 const at = (iso: string) => new Date(iso);
-const settle = () => new Promise((r) => setImmediate(r));
+const settle = () => new Promise((r) => setTimeout(r, 10)); // past the reads' 2-ms gathering
 const OPENING = '2026-12-01T16:00:00.000Z';
 
 describe('ScheduleService: the schedule from an opening on, read ahead of it', () => {
@@ -54,10 +65,19 @@ describe('ScheduleService: the schedule from an opening on, read ahead of it', (
     expect(reads).toEqual([{ displayId: 5, at: OPENING }]);
     const opened = schedules.cached(5, at('2026-12-01T16:00:00.500Z'));
     expect(opened?.open).toBe(true);
-    expect(opened?.paidBookings.map((b) => b.bookingId)).toEqual([1]);
+    expect(opened?.paidBookings.map((b) => b.bookingId)).toEqual([50]);
     expect(reads).toHaveLength(1);
     // The same answer, ETag included, as a schedule read at the opening itself.
     expect(opened?.etag).toBe((await service().forDisplay(display, at(OPENING))).etag);
+  });
+
+  it('reads the schedules of displays missed together in a few reads, each its own bookings', async () => {
+    const { display, batches, service } = world();
+    const schedules = service();
+    const ids = Array.from({ length: 1200 }, (_, k) => k + 1);
+    const answers = await Promise.all(ids.map((id) => schedules.forDisplay({ ...display, id }, at('2026-12-01T17:00:00Z'))));
+    expect(answers.map((a) => a.paidBookings.map((b) => b.bookingId))).toEqual(ids.map((id) => [id * 10]));
+    expect(batches).toEqual([500, 500, 200]);
   });
 
   it('keeps nothing read ahead once a change of the display is announced', async () => {

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'crypto';
+import DataLoader from 'dataloader';
 import { isOpenAtHour } from '../../common/time/operating-hours';
 import { addDays, zonedInstant, zonedParts } from '../../common/time/zoned-time';
 import { FileUrls } from '../files/file-urls';
 import { ScheduleEntryDto } from './dto/schedule.dto';
-import { DisplayPlayerState, PlayerRepository } from './player.repository';
+import { DisplayPlayerState, PlayerRepository, type ScheduledBookingRow, type ScheduleRequest } from './player.repository';
 import { ScheduleChangesListener } from './schedule-changes.listener';
 
 export interface CachedSchedule {
@@ -41,6 +42,15 @@ interface Entry {
 export class ScheduleService {
   private readonly cache = new Map<number, Entry>();
   private generation = 0;
+  // Reads that come within 2 ms of each other are one (docs/performance.md, "Display states read together").
+  private readonly reads = new DataLoader<ScheduleRequest, ScheduledBookingRow[]>(
+    async (requests) => {
+      const rows: ScheduledBookingRow[][] = requests.map(() => []);
+      for (const { idx, ...row } of await this.repository.scheduledBookings(requests)) rows[idx].push(row);
+      return rows;
+    },
+    { cache: false, maxBatchSize: 500, batchScheduleFn: (read) => setTimeout(read, 2) },
+  );
 
   constructor(
     private readonly repository: PlayerRepository,
@@ -94,7 +104,7 @@ export class ScheduleService {
     // (docs/architecture.md, "Where each rule lives").
     const { date, hour } = zonedParts(now, display.timeZone);
     const open = isOpenAtHour(hour, display.startHour, display.endHour);
-    const rows = open ? await this.repository.scheduledBookings(display.id, display.timeZone, now) : [];
+    const rows = open ? await this.reads.load({ displayId: display.id, timeZone: display.timeZone, at: now }) : [];
     const paidBookings = rows.map((r) => ({
       id: r.creativeId,
       name: r.creativeName,
