@@ -4,7 +4,9 @@ import { AccessGuard } from '../src/modules/auth/access.guard';
 import { DisplayStates } from '../src/modules/player/display-states';
 import { PlayerTokenStrategy } from '../src/modules/player/player-token.strategy';
 import { PlayerService } from '../src/modules/player/player.service';
-import { eventually, play, playCount } from './utils/player-fixtures';
+import { JwtService } from '@nestjs/jwt';
+import { Config } from '../src/config/config';
+import { eventually, play, playCount, playerToken } from './utils/player-fixtures';
 import { at, type SyncWorld, syncWorld } from './utils/sync-fixtures';
 import type { TestApp } from './utils/test-app';
 
@@ -54,6 +56,42 @@ describe('sync: the layers that answer it', () => {
       'content-security-policy': proxied.headers['content-security-policy'],
     });
     expect(await playCount(t, 'display_id = ?', [s.id])).toBe(2);
+  });
+
+  it("checks a new token's signature on its first sync below Fastify; a forged or expired one meets the guard", async () => {
+    const s = await screen('First sync');
+    const token = await playerToken(t, s.id); // never used yet
+    const send = (bearer: string, clientPlayId: string) =>
+      t
+        .agent()
+        .post(`/api/displays/${s.id}/sync`)
+        .set('Authorization', `Bearer ${bearer}`)
+        .send({ plays: [play(s.ad.id, at(-10), clientPlayId)] });
+    const guard = jest.spyOn(AccessGuard.prototype, 'canActivate');
+    const knownNow = jest.spyOn(PlayerTokenStrategy.prototype, 'knownPlayerNow');
+    const first = await send(token, 'first-1').expect(200);
+    expect(first.body).toMatchObject({ accepted: 1, results: [{ clientPlayId: 'first-1', status: 'accepted' }] });
+    expect(knownNow.mock.calls.map(([request]) => request instanceof IncomingMessage)).toEqual([true]);
+    expect(guard).not.toHaveBeenCalled();
+
+    const [header, claims, signature] = token.split('.');
+    const forged = `${header}.${claims}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    const { displayId, epoch } = JSON.parse(Buffer.from(claims, 'base64url').toString());
+    const secret = t.app.get(Config).auth.jwtSecret;
+    const expired = t.app.get(JwtService).sign({ typ: 'player', displayId, epoch }, { secret, algorithm: 'HS256', expiresIn: -60 });
+    const otherSecret = t.app
+      .get(JwtService)
+      .sign({ typ: 'player', displayId, epoch }, { secret: `${secret}-not`, algorithm: 'HS256', expiresIn: 600 });
+    for (const [bearer, id] of [
+      [forged, 'forged-1'],
+      [expired, 'expired-1'],
+      [otherSecret, 'other-1'],
+    ]) {
+      const refused = await send(bearer, id);
+      expect([refused.status, refused.body]).toEqual([401, { statusCode: 401, message: 'Display not authenticated' }]);
+    }
+    expect(guard).toHaveBeenCalledTimes(3);
+    expect(await playCount(t, 'display_id = ?', [s.id])).toBe(1);
   });
 
   it('refuses what the guard and the pipes refuse, in their words, through every layer', async () => {

@@ -32,6 +32,8 @@ describe('AccessGuard (passport strategies: session cookie, player bearer)', () 
   const config = { auth: { jwtSecret: secret } } as Config;
   const sessions = {
     findSession: jest.fn(async (c: { sid: string }) => (c.sid === 'live' ? { user, sessionId: 'live' } : null)),
+    // No check of its own: every token here goes through passport-jwt.
+    verifiedClaims: () => null,
   } as unknown as SessionService;
   const states = {
     get: jest.fn(async (id: number) => (id === 5 ? { id: 5, playable: true, pairingEpoch: 2 } : null)),
@@ -40,7 +42,7 @@ describe('AccessGuard (passport strategies: session cookie, player bearer)', () 
   // oxlint-disable-next-line no-new
   new SessionStrategy(config, sessions);
   // oxlint-disable-next-line no-new
-  new PlayerTokenStrategy(config, states);
+  new PlayerTokenStrategy(config, states, sessions);
   const guard = new AccessGuard(new Reflector());
 
   it('refuses a route that declares no access rule, even for a signed-in user', async () => {

@@ -72,6 +72,19 @@ export class SessionService {
     return this.sign(claims, 365 * 24 * 3600);
   }
 
+  /**
+   * The claims of a token whose signature (HS256, this key) and expiry hold, else null: the checks
+   * passport-jwt makes, without waiting, for a screen's first sync below Fastify
+   * (docs/performance.md, "A screen's first sync after a start").
+   */
+  verifiedClaims<T extends object>(token: string): (T & { exp?: number }) | null {
+    try {
+      return this.jwt.verify<T & { exp?: number }>(token, { secret: this.key as unknown as string, algorithms: ['HS256'] });
+    } catch {
+      return null;
+    }
+  }
+
   private sign(claims: object, expiresIn: number): Promise<string> {
     return this.jwt.signAsync(claims as Record<string, unknown>, {
       secret: this.key as unknown as string,

@@ -4,7 +4,7 @@ import { createSecretKey } from 'crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Config } from '../../config/config';
 import { PLAYER_STRATEGY } from '../auth/access.guard';
-import type { PlayerClaims } from '../auth/session.service';
+import { type PlayerClaims, SessionService } from '../auth/session.service';
 import { DisplayStates } from './display-states';
 import type { DisplayPlayerState } from './player.repository';
 import { VerifiedTokens } from './verified-tokens';
@@ -24,7 +24,8 @@ type Request = Parameters<Strategy['authenticate']>[0];
 /**
  * The player's bearer token (docs/player.md): signed for one display, and honoured
  * only while that display is approved, not deleted, and its pairing not reset since.
- * A token whose signature this instance already checked skips that check (VerifiedTokens).
+ * A token whose signature this instance already checked skips that check (VerifiedTokens); a
+ * new one is checked on its first request, before any layer of Nest's.
  */
 @Injectable()
 export class PlayerTokenStrategy extends PassportStrategy(Strategy, PLAYER_STRATEGY) {
@@ -33,6 +34,7 @@ export class PlayerTokenStrategy extends PassportStrategy(Strategy, PLAYER_STRAT
   constructor(
     @Inject(Config) config: Config,
     private readonly displays: DisplayStates,
+    private readonly sessions: SessionService,
   ) {
     super({
       jwtFromRequest: bearerToken,
@@ -72,10 +74,20 @@ export class PlayerTokenStrategy extends PassportStrategy(Strategy, PLAYER_STRAT
     return display === undefined ? undefined : honouredBy(display, claims);
   }
 
-  /** The claims of the request's bearer token if this instance already checked its signature. */
+  /**
+   * The claims of the request's bearer token once its signature is checked: kept from an earlier
+   * check, or checked now and kept (a screen's first sync after a start, docs/performance.md).
+   * Undefined for any token that fails; passport-jwt then words the refusal.
+   */
   private verifiedClaims(request: Request): VerifiedClaims | undefined {
     const token = bearerToken(request);
-    return token ? this.verified.get(token, Date.now()) : undefined;
+    if (!token) return undefined;
+    const known = this.verified.get(token, Date.now());
+    if (known) return known;
+    const claims = this.sessions.verifiedClaims<VerifiedClaims>(token) ?? undefined;
+    if (!validClaims(claims) || claims.exp === undefined) return undefined;
+    this.verified.remember(token, claims, claims.exp * 1000);
+    return claims;
   }
 
   /** Called by passport-jwt once the signature passed: the token is kept if its display honours it. */
