@@ -50,7 +50,7 @@ export class SessionService {
 
   /** The signed-in user for a session token, or null when it is invalid, expired or ended. */
   async verify(token: string): Promise<{ user: User; sessionId: string } | null> {
-    const claims = await this.decode<SessionClaims>(token);
+    const claims = this.verifiedClaims<SessionClaims>(token);
     return claims ? this.findSession(claims) : null;
   }
 
@@ -74,8 +74,8 @@ export class SessionService {
 
   /**
    * The claims of a token whose signature (HS256, this key) and expiry hold, else null: the checks
-   * passport-jwt makes, without waiting, for a screen's first sync below Fastify
-   * (docs/performance.md, "A screen's first sync after a start").
+   * passport-jwt makes, without waiting; a session's, and a player token's on its first sync below
+   * Fastify (docs/performance.md, "A screen's first sync after a start").
    */
   verifiedClaims<T extends object>(token: string): (T & { exp?: number }) | null {
     try {
@@ -91,13 +91,5 @@ export class SessionService {
       algorithm: 'HS256',
       expiresIn,
     });
-  }
-
-  private async decode<T extends object>(token: string): Promise<T | null> {
-    try {
-      return await this.jwt.verifyAsync<T>(token, { secret: this.key as unknown as string, algorithms: ['HS256'] });
-    } catch {
-      return null;
-    }
   }
 }

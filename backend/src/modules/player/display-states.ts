@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import DataLoader from 'dataloader';
+import { gatheredReads } from '../../common/database/gathered-reads';
 import { DisplayPlayerState, PlayerRepository } from './player.repository';
 import { ScheduleChangesListener } from './schedule-changes.listener';
 
@@ -22,14 +22,6 @@ export const keptFor = (random = Math.random()): number => MAX_AGE_MS * (0.5 + 0
  * cached per instance and dropped on every schedule change notification. Checked
  * on every player request, so a revoked token stops working at once.
  */
-/**
- * Cache fills gathered this long into one read: at a restart, or as states age out, many screens
- * miss at once, and one read of many rows costs PostgreSQL a fraction of as many reads of one
- * (docs/performance.md, "Display states read together").
- */
-const GATHER_MS = 2;
-const MOST_A_READ = 500;
-
 @Injectable()
 export class DisplayStates {
   private readonly cache = new Map<number, { state: DisplayPlayerState | null; until: number }>();
@@ -37,13 +29,11 @@ export class DisplayStates {
   /** Bumped by every change: a load that a change overtook is not cached. */
   private generation = 0;
 
-  private readonly reads = new DataLoader<number, DisplayPlayerState | null>(
-    async (ids) => {
-      const found = new Map((await this.repository.displayStates(ids)).map((state) => [state.id, state]));
-      return ids.map((id) => found.get(id) ?? null);
-    },
-    { cache: false, maxBatchSize: MOST_A_READ, batchScheduleFn: (read) => setTimeout(read, GATHER_MS) },
-  );
+  // Cache fills of many displays missed at once are one read (docs/performance.md, "Display states read together").
+  private readonly reads = gatheredReads<number, DisplayPlayerState | null>(async (ids) => {
+    const found = new Map((await this.repository.displayStates(ids)).map((state) => [state.id, state]));
+    return ids.map((id) => found.get(id) ?? null);
+  });
 
   constructor(
     private readonly repository: PlayerRepository,

@@ -90,12 +90,12 @@ export class PlayerTokenStrategy extends PassportStrategy(Strategy, PLAYER_STRAT
     return claims;
   }
 
-  /** Called by passport-jwt once the signature passed: the token is kept if its display honours it. */
-  async validate(request: Request, claims: VerifiedClaims): Promise<PlayerClaims | false> {
-    const player = await this.honoured(claims);
-    const token = bearerToken(request);
-    if (player && token && claims.exp !== undefined) this.verified.remember(token, claims, claims.exp * 1000);
-    return player;
+  /**
+   * Called by passport-jwt once the signature passed. Only a token verifiedClaims refused reaches
+   * passport-jwt, which refuses it too, so nothing is kept here.
+   */
+  validate(_request: Request, claims: VerifiedClaims): Promise<PlayerClaims | false> {
+    return this.honoured(claims);
   }
 
   /** Signed claims of a player token whose display is approved, not deleted and not re-paired since. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'crypto';
-import DataLoader from 'dataloader';
+import { gatheredReads } from '../../common/database/gathered-reads';
 import { isOpenAtHour } from '../../common/time/operating-hours';
 import { addDays, zonedInstant, zonedParts } from '../../common/time/zoned-time';
 import { FileUrls } from '../files/file-urls';
@@ -42,15 +42,12 @@ interface Entry {
 export class ScheduleService {
   private readonly cache = new Map<number, Entry>();
   private generation = 0;
-  // Reads that come within 2 ms of each other are one (docs/performance.md, "Display states read together").
-  private readonly reads = new DataLoader<ScheduleRequest, ScheduledBookingRow[]>(
-    async (requests) => {
-      const rows: ScheduledBookingRow[][] = requests.map(() => []);
-      for (const { idx, ...row } of await this.repository.scheduledBookings(requests)) rows[idx].push(row);
-      return rows;
-    },
-    { cache: false, maxBatchSize: 500, batchScheduleFn: (read) => setTimeout(read, 2) },
-  );
+  // Schedules of many displays missed at once are one read (docs/performance.md, "Display states read together").
+  private readonly reads = gatheredReads<ScheduleRequest, ScheduledBookingRow[]>(async (requests) => {
+    const rows: ScheduledBookingRow[][] = requests.map(() => []);
+    for (const { idx, ...row } of await this.repository.scheduledBookings(requests)) rows[idx].push(row);
+    return rows;
+  });
 
   constructor(
     private readonly repository: PlayerRepository,
