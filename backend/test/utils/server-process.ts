@@ -24,14 +24,15 @@ export function freePort(): Promise<number> {
 export class ServerProcess {
   child!: ChildProcess;
   output = '';
-  readonly base: string;
 
   constructor(
-    readonly port: number,
+    public port: number,
     readonly env: Record<string, string>,
     readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-process-')),
-  ) {
-    this.base = `http://127.0.0.1:${port}`;
+  ) {}
+
+  get base(): string {
+    return `http://127.0.0.1:${this.port}`;
   }
 
   static async start(env: Record<string, string> = {}): Promise<ServerProcess> {
@@ -47,7 +48,38 @@ export class ServerProcess {
     return `The server ${running ? 'still runs' : `exited (${exitCode ?? signalCode})`}; its last output:\n${this.output.slice(-4000)}`;
   }
 
+  /**
+   * Starts the server and waits for its banner, then its health. A free port can be taken by
+   * another test's listener before this server binds it (and that listener may even answer
+   * /api/health): the banner proves the answer is ours, and a port lost that way is replaced.
+   */
   async restart(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      this.spawn();
+      const lost = await this.portLost();
+      if (!lost) return this.waitHealthy(60_000);
+      if (attempt === 3) throw new Error(`the server's ports stayed taken:\n${this.output}`);
+      if (lost === 'http') this.port = await freePort();
+      else this.env.EMBEDDED_PG_PORT = String(await freePort());
+    }
+  }
+
+  /** Resolves once the banner is printed (undefined), or the process ended on a taken port. */
+  private async portLost(): Promise<'http' | 'postgres' | undefined> {
+    const until = Date.now() + 60_000;
+    while (!this.output.includes('ScreenSpace is running at')) {
+      if (this.child.exitCode !== null || this.child.signalCode !== null) {
+        if (/EADDRINUSE/.test(this.output)) return 'http';
+        if (/for the embedded PostgreSQL is in use/.test(this.output)) return 'postgres';
+        throw new Error(`server exited (${this.child.exitCode ?? this.child.signalCode}):\n${this.output}`);
+      }
+      if (Date.now() > until) throw new Error(`the server printed no banner in 60 s:\n${this.output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return undefined;
+  }
+
+  private spawn(): void {
     this.output = '';
     this.child = spawn(process.execPath, [...FROM_SOURCE, MAIN], {
       env: {
@@ -65,7 +97,6 @@ export class ServerProcess {
     });
     this.child.stdout!.on('data', (d) => (this.output += d));
     this.child.stderr!.on('data', (d) => (this.output += d));
-    await this.waitHealthy(60_000);
   }
 
   async waitHealthy(ms: number): Promise<void> {
