@@ -114,7 +114,7 @@ async function ingestCost(db) {
   const { INSERT_PLAYS_SQL, insertPlaysParams } = require(path.join(dist, 'modules', 'player', 'play-insert.sql'));
   const withoutTotals = INSERT_PLAYS_SQL.replace(/\), pending as \([\s\S]*?\n\)\nselect m\.idx/, ')\nselect m.idx');
   if (withoutTotals === INSERT_PLAYS_SQL) throw new Error('the ingest statement has no pending CTE to leave out');
-  const { BOUNDARY_MARGIN_MS, nearMonthBoundary } = require(path.join(dist, 'modules', 'player', 'player.repository'));
+  const { BOUNDARY_MARGIN_MS, nearMonthBoundary } = require(path.join(dist, 'modules', 'player', 'near-month-boundary'));
   const bookings = (
     await db.query(`select t.booking_id, t.display_id, t.ad_creative_id, t.last_shown_at from booking_play_totals t
       where t.play_date = (select max(play_date) - 1 from booking_play_totals) order by t.display_id limit 10`)

@@ -89,7 +89,7 @@ async function prefillPlays(db, displays, count) {
  */
 async function explainInsert(db, displays, dist) {
   const { INSERT_PLAYS_SQL, insertPlaysParams } = require(path.join(dist, 'modules', 'player', 'play-insert.sql'));
-  const { BOUNDARY_MARGIN_MS, nearMonthBoundary } = require(path.join(dist, 'modules', 'player', 'player.repository'));
+  const { BOUNDARY_MARGIN_MS, nearMonthBoundary } = require(path.join(dist, 'modules', 'player', 'near-month-boundary'));
   const base = Math.floor(Date.now() / 10_000) * 10_000 - 3_600_000;
   const at = new Date();
   const batch = (round) =>

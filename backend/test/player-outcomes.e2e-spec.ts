@@ -1,7 +1,8 @@
 import { FixedClock } from '../src/common/clock/clock';
 import { INSERT_PLAYS_SQL, insertPlaysParams, type PlayRowInput } from '../src/modules/player/play-insert.sql';
 import { PlayPartitionsJob } from '../src/modules/player/play-partitions.job';
-import { BOUNDARY_MARGIN_MS, PlayerRepository, type PlayOutcome } from '../src/modules/player/player.repository';
+import { BOUNDARY_MARGIN_MS } from '../src/modules/player/near-month-boundary';
+import { PlayerRepository, type PlayOutcome } from '../src/modules/player/player.repository';
 import { approvedDisplay, tenantWithCreative } from './utils/booking-fixtures';
 import { booking, playCount } from './utils/player-fixtures';
 import type { TestApp } from './utils/test-app';

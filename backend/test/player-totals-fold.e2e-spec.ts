@@ -1,7 +1,8 @@
 import { Client } from 'pg';
 import { INSERT_PLAYS_SQL, insertPlaysParams } from '../src/modules/player/play-insert.sql';
 import { PlayTotalsFoldJob } from '../src/modules/player/play-totals-fold.job';
-import { BOUNDARY_MARGIN_MS, type KnownPlay, PlayerRepository } from '../src/modules/player/player.repository';
+import { BOUNDARY_MARGIN_MS } from '../src/modules/player/near-month-boundary';
+import { type KnownPlay, PlayerRepository } from '../src/modules/player/player.repository';
 import type { AnalyticsWorld } from './utils/analytics-fixtures';
 import { analyticsWorld, NOW, standardPlays } from './utils/analytics-fixtures';
 

@@ -20,7 +20,7 @@ const COLUMNS = 'id, display_id, ad_creative_id, booking_id, client_play_id, sho
  * A unique index of a partitioned table must include the partition key, so the two rules keep
  * theirs per partition (made by `plays_ensure_partitions`): (display, slot) is exact for the whole
  * table because a slot lies inside one month; (display, clientPlayId) across months is held by the
- * ingest statement (player.repository.ts). No table references plays, and nothing reads a play by
+ * ingest statement (play-insert.sql.ts). No table references plays, and nothing reads a play by
  * its id: the primary key goes (the id stays, as the exports' tie-break), and so does the unread
  * (ad_creative_id, shown_at) index. The rows move by INSERT … SELECT into partitions made for every
  * month from the oldest play to two months ahead.

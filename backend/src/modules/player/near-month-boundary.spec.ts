@@ -1,4 +1,4 @@
-import { byNearDisplays, MAX_NEAR_DISPLAYS, nearMonthBoundary } from './player.repository';
+import { byNearDisplays, MAX_NEAR_DISPLAYS, nearMonthBoundary } from './near-month-boundary';
 
 // Two plays of one (display, clientPlayId) in two month partitions can only arrive at once this
 // close to a UTC month boundary (docs/player.md, "Partitions and retention").

@@ -1,3 +1,6 @@
+import { type PgClient } from '../../common/database/pg-connection.repository';
+import { lockNearDisplays } from './near-month-boundary';
+
 // A play is due when its booking was due at shownAt (a due interval of its display and
 // creative, dated on the play's day in the display's zone, holds shownAt) and shownAt is inside
 // that day's operating hours (`display_open_at`, displays/sql/display_rules.sql); the intervals
@@ -103,3 +106,31 @@ select m.idx, case
   from matched m
   -- A join, not a correlated lookup per row: large batches (the demo seeder's) stay linear.
   left join inserted x on x.display_id = m.display_id and x.client_play_id = m.client_play_id`;
+
+/** What the statement answers for each play (its `case`, above). */
+export type PlayOutcome = 'accepted' | 'duplicate' | 'not_scheduled' | 'rate_limited';
+
+export type PlayOutcomeRow = { idx: number; outcome: PlayOutcome };
+
+/**
+ * The ingest statement as a named prepared statement on the pooled connection `client`: planned
+ * once per connection rather than on every group commit, where planning took as long as the rest
+ * (docs/performance.md, "Where a sync's time goes"). With `nearDisplays`, in a transaction that
+ * first takes those displays' near-boundary locks, in display order (no deadlock): only statements
+ * sharing a display wait for each other (docs/player.md, "Partitions and retention").
+ */
+export async function insertPlaysOn(client: PgClient, params: string[], nearDisplays: number[]): Promise<PlayOutcomeRow[]> {
+  const insert = async () =>
+    (await client.query<PlayOutcomeRow>({ name: INSERT_PLAYS_STATEMENT, text: INSERT_PLAYS_SQL, values: params })).rows;
+  if (!nearDisplays.length) return insert();
+  await client.query('begin');
+  try {
+    await lockNearDisplays(client, nearDisplays);
+    const rows = await insert();
+    await client.query('commit');
+    return rows;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  }
+}

@@ -55,7 +55,7 @@ export class PlayPartitionsRepository {
     return rows.map((r) => r.month);
   }
 
-  /** Runs `work` on a connection of the app's pool: the ingest prepares its statement there (player.repository.ts). */
+  /** Runs `work` on a connection of the app's pool: the ingest prepares its statement there (play-insert.sql.ts). */
   onConnection<T>(work: (client: PgClient) => Promise<T>): Promise<T> {
     return withPgConnection(this.em, work);
   }

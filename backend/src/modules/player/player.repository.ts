@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { INSERT_PLAYS_SQL, INSERT_PLAYS_STATEMENT, insertPlaysParams, type PlayRowInput } from './play-insert.sql';
-import { type PgClient, queryPrepared } from '../../common/database/pg-connection.repository';
-import { isMissingPartition, NEAR_BOUNDARY_LOCK_KEY, PlayPartitionsRepository } from './play-partitions.repository';
+import { queryPrepared } from '../../common/database/pg-connection.repository';
+import { BOUNDARY_MARGIN_MS, byNearDisplays, nearMonthBoundary } from './near-month-boundary';
+import { insertPlaysOn, insertPlaysParams, type PlayOutcome, type PlayOutcomeRow, type PlayRowInput } from './play-insert.sql';
+import { isMissingPartition, PlayPartitionsRepository } from './play-partitions.repository';
 
 /** What the player needs to know of a display; cached per display (docs/player.md). */
 export interface DisplayPlayerState {
@@ -65,7 +66,8 @@ export interface KnownPlay {
   verified?: boolean;
 }
 
-export type PlayOutcome = 'accepted' | 'duplicate' | 'not_scheduled' | 'rate_limited';
+// Where the statement decides them; re-exported for the ingest's callers.
+export type { PlayOutcome };
 
 /** The player module's SQL: raw because these are the hot paths (docs/architecture.md). */
 @Injectable()
@@ -154,7 +156,7 @@ export class PlayerRepository {
     // Near a month boundary a (display, clientPlayId) could be written into two month partitions by
     // two statements at once: each first locks its near plays' displays, so the later sees the earlier's rows.
     const nearDisplays = [...new Set(input.filter((p) => p.near).map((p) => p.displayId))].toSorted((a, b) => a - b);
-    const run = () => this.partitions.onConnection((client) => insertOn(client, params, nearDisplays));
+    const run = () => this.partitions.onConnection((client) => insertPlaysOn(client, params, nearDisplays));
     let rows: PlayOutcomeRow[];
     try {
       rows = await run();
@@ -180,69 +182,5 @@ export class PlayerRepository {
       receivedAt,
     );
     return [...outcomes.values()].filter((o) => o === 'accepted').length;
-  }
-}
-
-/**
- * How far across a month boundary a play's clientPlayId is looked up: two copies of one play shown
- * this close can arrive at once (a play is at most 48 hours old and 2 minutes ahead, docs/player.md).
- */
-export const BOUNDARY_MARGIN_MS = 49 * 3600 * 1000;
-
-/** Within BOUNDARY_MARGIN_MS of a UTC month's start or end. */
-export function nearMonthBoundary(at: Date): boolean {
-  const start = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1);
-  const end = Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1);
-  return at.getTime() - start < BOUNDARY_MARGIN_MS || end - at.getTime() < BOUNDARY_MARGIN_MS;
-}
-
-type PlayOutcomeRow = { idx: number; outcome: PlayOutcome };
-
-/**
- * Most displays one statement locks near a boundary: PostgreSQL's lock table holds
- * max_locks_per_transaction × max_connections locks in all (6,400 by default), shared by every
- * statement in flight of every instance.
- */
-export const MAX_NEAR_DISPLAYS = 500;
-
-/** The plays in statements of at most MAX_NEAR_DISPLAYS displays when more are near a boundary; one statement otherwise. */
-export function byNearDisplays<T extends { displayId: number; shownAt: Date }>(plays: T[]): T[][] {
-  const near = new Set(plays.filter((p) => nearMonthBoundary(p.shownAt)).map((p) => p.displayId));
-  if (near.size <= MAX_NEAR_DISPLAYS) return [plays];
-  const displays = [...new Set(plays.map((p) => p.displayId))].toSorted((a, b) => a - b);
-  const chunkOf = new Map(displays.map((d, i) => [d, Math.floor(i / MAX_NEAR_DISPLAYS)]));
-  const chunks: T[][] = Array.from({ length: Math.ceil(displays.length / MAX_NEAR_DISPLAYS) }, () => []);
-  for (const p of plays) chunks[chunkOf.get(p.displayId)!].push(p);
-  return chunks;
-}
-
-const LOCK_NEAR_DISPLAYS_STATEMENT = 'screenspace_lock_near_displays_v1';
-// Ascending and one at a time: the subquery's order is the order the locks are taken in.
-const LOCK_NEAR_DISPLAYS_SQL = `select count(pg_advisory_xact_lock($1::int, d)) from (select d from unnest($2::int[]) d order by d offset 0) s`;
-
-/**
- * The ingest statement as a named prepared statement on the pooled connection `client`: planned
- * once per connection rather than on every group commit, where planning took as long as the rest
- * (docs/performance.md, "Where a sync's time goes"). With `nearDisplays`, in a transaction that
- * first takes those displays' near-boundary locks, in display order (no deadlock): only statements
- * sharing a display wait for each other (docs/player.md, "Partitions and retention").
- */
-async function insertOn(client: PgClient, params: string[], nearDisplays: number[]): Promise<PlayOutcomeRow[]> {
-  const insert = async () =>
-    (await client.query<PlayOutcomeRow>({ name: INSERT_PLAYS_STATEMENT, text: INSERT_PLAYS_SQL, values: params })).rows;
-  if (!nearDisplays.length) return insert();
-  await client.query('begin');
-  try {
-    await client.query({
-      name: LOCK_NEAR_DISPLAYS_STATEMENT,
-      text: LOCK_NEAR_DISPLAYS_SQL,
-      values: [NEAR_BOUNDARY_LOCK_KEY, nearDisplays],
-    });
-    const rows = await insert();
-    await client.query('commit');
-    return rows;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
   }
 }
