@@ -1,8 +1,5 @@
-import { type PgClient } from '../../common/database/pg-connection.repository';
-import { NEAR_BOUNDARY_LOCK_KEY } from './play-partitions.repository';
-
 // Near a UTC month boundary one play could be written into two month partitions by two statements
-// at once; these say when a play is that near and lock its display (docs/player.md, "Partitions and retention").
+// at once; these say when a play is that near (its display's lock: play-insert.sql.ts) (docs/player.md, "Partitions and retention").
 
 /**
  * How far across a month boundary a play's clientPlayId is looked up: two copies of one play shown
@@ -33,13 +30,4 @@ export function byNearDisplays<T extends { displayId: number; shownAt: Date }>(p
   const chunks: T[][] = Array.from({ length: Math.ceil(displays.length / MAX_NEAR_DISPLAYS) }, () => []);
   for (const p of plays) chunks[chunkOf.get(p.displayId)!].push(p);
   return chunks;
-}
-
-const LOCK_NEAR_DISPLAYS_STATEMENT = 'screenspace_lock_near_displays_v1';
-// Ascending and one at a time: the subquery's order is the order the locks are taken in.
-const LOCK_NEAR_DISPLAYS_SQL = `select count(pg_advisory_xact_lock($1::int, d)) from (select d from unnest($2::int[]) d order by d offset 0) s`;
-
-/** Takes the near-boundary locks of `displays` (ascending) for the transaction open on `client`. */
-export async function lockNearDisplays(client: PgClient, displays: number[]): Promise<void> {
-  await client.query({ name: LOCK_NEAR_DISPLAYS_STATEMENT, text: LOCK_NEAR_DISPLAYS_SQL, values: [NEAR_BOUNDARY_LOCK_KEY, displays] });
 }

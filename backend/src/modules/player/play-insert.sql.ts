@@ -1,5 +1,5 @@
 import { type PgClient } from '../../common/database/pg-connection.repository';
-import { lockNearDisplays } from './near-month-boundary';
+import { NEAR_BOUNDARY_LOCK_KEY } from './play-partitions.repository';
 
 // A play is due when its booking was due at shownAt (a due interval of its display and
 // creative, dated on the play's day in the display's zone, holds shownAt) and shownAt is inside
@@ -109,6 +109,15 @@ select m.idx, case
 
 /** What the statement answers for each play (its `case`, above). */
 export type PlayOutcome = 'accepted' | 'duplicate' | 'not_scheduled' | 'rate_limited';
+
+const LOCK_NEAR_DISPLAYS_STATEMENT = 'screenspace_lock_near_displays_v1';
+// Ascending and one at a time: the subquery's order is the order the locks are taken in.
+const LOCK_NEAR_DISPLAYS_SQL = `select count(pg_advisory_xact_lock($1::int, d)) from (select d from unnest($2::int[]) d order by d offset 0) s`;
+
+/** Takes the near-boundary locks of `displays` (ascending) for the transaction open on `client`. */
+export async function lockNearDisplays(client: PgClient, displays: number[]): Promise<void> {
+  await client.query({ name: LOCK_NEAR_DISPLAYS_STATEMENT, text: LOCK_NEAR_DISPLAYS_SQL, values: [NEAR_BOUNDARY_LOCK_KEY, displays] });
+}
 
 export type PlayOutcomeRow = { idx: number; outcome: PlayOutcome };
 
