@@ -6,6 +6,12 @@ export const SLOT_MS = 10_000;
 export const FADE_MS = 500;
 /** How often the player syncs: sends its waiting plays and asks for the schedule (usually unchanged). */
 export const POLL_MS = 30_000;
+/**
+ * After a change of schedule (an opening, a closing, midnight), each display asks within this
+ * window, at an offset of its own, so that a network's screens do not all ask in the same second
+ * (docs/player.md, "Cycles spread over the network").
+ */
+export const CHANGE_SPREAD_MS = 10_000;
 /** How often a display awaiting approval asks again whether it may start. */
 export const APPROVAL_CHECK_MS = 60_000;
 /** At most this many plays in one sync (the server's limit). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POLL_MS } from './config';
-import { pollDelayOf, SchedulePoller, validUntilOf, type PollerEvents } from './schedulePoller';
+import { CHANGE_SPREAD_MS, POLL_MS } from './config';
+import { phaseOf, pollDelayOf, SchedulePoller, validUntilOf, type PollerEvents } from './schedulePoller';
 import { loadSchedule, saveSchedule } from './storage';
 import type { ScheduleAnswer, ScheduleEntry } from './types';
 
@@ -48,6 +48,35 @@ describe('when a schedule holds and when to ask again', () => {
     expect(pollDelayOf(NOW + 10_000, NOW)).toBe(10_500);
     expect(pollDelayOf(NOW - 5_000, NOW)).toBe(1_000); // never a busy loop
   });
+
+  it("asks on the display's own tick of the cycle, and its own place in the 10 s after a change", () => {
+    // NOW is on a half-minute of the clock: phase 0.5 ticks 15 s later, then every 30 s.
+    expect(pollDelayOf(NOW + 3_600_000, NOW, 0.5)).toBe(15_000);
+    expect(pollDelayOf(NOW + 3_600_000, NOW + 16_000, 0.5)).toBe(29_000);
+    expect(pollDelayOf(NOW + 2_000, NOW, 0.5)).toBe(2_000 + 500 + CHANGE_SPREAD_MS / 2);
+    expect(pollDelayOf(NOW + 3_600_000, NOW + 14_600, 0.5)).toBe(30_400); // a tick 0.4 s away is this poll's: the next one
+  });
+
+  it("spreads a network's screens over the cycle and over the 10 s after a change", () => {
+    // 1,000 displays, ids in a run: per second of the cycle 32–35 of them, per second after a change 99–101.
+    const perSecond = (delays: number[]) =>
+      delays.reduce(
+        (counts, ms) => counts.set(Math.floor(ms / 1_000), (counts.get(Math.floor(ms / 1_000)) ?? 0) + 1),
+        new Map<number, number>(),
+      );
+    const ids = Array.from({ length: 1_000 }, (_, i) => 5_001 + i);
+    const far = NOW + 3_600_000;
+    const tickOf = (id: number) => pollDelayOf(far, NOW, phaseOf(id)); // 1–31 s away, on the display's tick
+    const ticks = perSecond(ids.map((id) => tickOf(id) % POLL_MS));
+    expect(ticks.size).toBe(30);
+    for (const count of ticks.values()) expect(count).toBeGreaterThanOrEqual(30);
+    for (const count of ticks.values()) expect(count).toBeLessThanOrEqual(37);
+    const change = NOW + 500; // a closing hour half a second away: every display asks 1–11 s from now
+    const afterChange = perSecond(ids.map((id) => pollDelayOf(change, NOW, phaseOf(id)) - 1_000));
+    expect(afterChange.size).toBe(10);
+    for (const count of afterChange.values()) expect(count).toBeGreaterThanOrEqual(95);
+    for (const count of afterChange.values()) expect(count).toBeLessThanOrEqual(105);
+  });
 });
 
 describe('SchedulePoller', () => {
@@ -79,6 +108,36 @@ describe('SchedulePoller', () => {
     await vi.advanceTimersByTimeAsync(POLL_MS);
     expect(on.onSchedule).toHaveBeenLastCalledWith([], null); // past its next change nothing is known of the hours
     expect(on.onError).not.toHaveBeenCalled();
+  });
+
+  it('online, the schedule runs out at its change; the display asks at its place in the spread after it', async () => {
+    const on = events();
+    const change = new Date(NOW + 20_000).toISOString();
+    const later = { ...entry, id: 2 };
+    // Each answer dated by the (fake) clock, as the server's would be.
+    const asked: number[] = [];
+    fetchMock.mockImplementation(() => {
+      asked.push(Date.now() - NOW);
+      return Promise.resolve(json(answer(change, new Date(Date.now()).toISOString()), 200, { ETag: '"v1"' }));
+    });
+    new SchedulePoller(4, 'tok', on).start(); // phase 0.472: ticks at 14.2 s, asks 4.7 s into the spread
+    await vi.advanceTimersByTimeAsync(19_900);
+    expect(asked).toEqual([0, 14_164]);
+    expect(fetchMock).toHaveBeenCalledTimes(2); // at the start, and on its tick
+    expect(on.onSchedule).toHaveBeenLastCalledWith([entry], expect.anything());
+    await vi.advanceTimersByTimeAsync(100);
+    expect(on.onSchedule).toHaveBeenLastCalledWith([], null); // at the closing hour, with the network up
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        json({ ...answer(new Date(NOW + 3_600_000).toISOString(), new Date(Date.now()).toISOString()), paidBookings: [later] }, 200),
+      ),
+    );
+    await vi.advanceTimersByTimeAsync(5_000); // 20 s + 0.5 s + 4.72 s = 25.22 s: not yet
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock.mock.calls[2][1]?.headers).toEqual({ Authorization: 'Bearer tok' }); // no ETag for a schedule run out
+    await vi.waitFor(() => expect(on.onSchedule).toHaveBeenLastCalledWith([later], expect.anything()));
   });
 
   it('with nothing kept: the server text, or "Failed to fetch schedule"', async () => {

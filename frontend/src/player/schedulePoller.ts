@@ -1,5 +1,5 @@
 import { fetchSchedule, PlayerApiError, type ScheduleResult } from './api';
-import { POLL_MS, TEXT } from './config';
+import { CHANGE_SPREAD_MS, POLL_MS, TEXT } from './config';
 import { loadSchedule, saveSchedule, type StoredSchedule } from './storage';
 import type { ScheduleAnswer, ScheduleEntry } from './types';
 
@@ -17,9 +17,28 @@ export function validUntilOf(nextChangeAt: string | null, serverNow: number, loc
   return localNow + Math.max(0, change - serverNow);
 }
 
-/** The next poll: every 30 s, or just after the next change when that comes sooner. */
-export function pollDelayOf(validUntil: number, localNow: number): number {
-  return Math.min(POLL_MS, Math.max(1_000, validUntil - localNow + 500));
+/** The longest delay a browser timer takes (about 24.8 days); a later expiry is not timed. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * A display's place in [0, 1) on the network's cycle: the golden ratio's fraction of its id, so
+ * that neighbouring ids land far apart and any run of ids covers the cycle evenly.
+ */
+export function phaseOf(displayId: number): number {
+  return (displayId * 0.618_033_988_749_895) % 1;
+}
+
+/**
+ * The next poll (docs/player.md, "Cycles spread over the network"): on the display's own tick of
+ * the 30-s cycle (`phase` of the way into each half-minute of the clock), or sooner just after the
+ * next change, `phase` of the way into the 10 s after it. Never sooner than 1 s.
+ */
+export function pollDelayOf(validUntil: number, localNow: number, phase = 0): number {
+  const sinceTick = (((localNow - Math.round(phase * POLL_MS)) % POLL_MS) + POLL_MS) % POLL_MS;
+  // A tick less than 1 s away is this poll's own (its timer rounded, or the clock moved): the next one.
+  const toTick = POLL_MS - sinceTick < 1_000 ? 2 * POLL_MS - sinceTick : POLL_MS - sinceTick;
+  const afterChange = validUntil - localNow + 500 + phase * CHANGE_SPREAD_MS;
+  return Math.max(1_000, Math.min(toTick, afterChange));
 }
 
 export interface PollerEvents {
@@ -46,6 +65,9 @@ export type Cycle = (etag: string | null) => Promise<ScheduleResult>;
 export class SchedulePoller {
   private stored: StoredSchedule | null;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** At the kept schedule's next change: from then on nothing is known to be due until an answer. */
+  private expiry: ReturnType<typeof setTimeout> | undefined;
+  private readonly phase: number;
   private stopped = false;
   private running: Promise<void> | null = null;
   private readonly onOnline = () => void this.poll();
@@ -57,11 +79,15 @@ export class SchedulePoller {
     private readonly cycle: Cycle = (etag) => fetchSchedule(displayId, token, etag, TEXT.fetchFailed),
   ) {
     this.stored = loadSchedule(displayId);
+    this.phase = phaseOf(displayId);
   }
 
   /** Shows the kept schedule at once (if still valid), then asks the server. */
   start(): void {
-    if (this.stored && Date.now() < this.stored.validUntil) this.events.onSchedule(this.stored.answer.paidBookings, this.stored.answer);
+    if (this.stored && Date.now() < this.stored.validUntil) {
+      this.events.onSchedule(this.stored.answer.paidBookings, this.stored.answer);
+      this.timeExpiry();
+    }
     window.addEventListener('online', this.onOnline);
     void this.poll();
   }
@@ -69,6 +95,7 @@ export class SchedulePoller {
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearTimeout(this.expiry);
     window.removeEventListener('online', this.onOnline);
   }
 
@@ -96,6 +123,7 @@ export class SchedulePoller {
         this.stored.validUntil = validUntilOf(this.stored.answer.nextChangeAt, result.serverNow, Date.now());
       }
       saveSchedule(this.displayId, this.stored);
+      this.timeExpiry();
     } catch (error) {
       if (this.stopped) return;
       const apiError = error instanceof PlayerApiError ? error : new PlayerApiError(TEXT.fetchFailed, 0);
@@ -107,17 +135,36 @@ export class SchedulePoller {
     }
     if (this.stopped) return;
     // More plays waiting after a full batch: the next cycle comes soon, to send them.
-    const delay = more ? 1_000 : pollDelayOf(this.stored?.validUntil ?? FOREVER, Date.now());
+    const delay = more ? 1_000 : pollDelayOf(this.stored?.validUntil ?? FOREVER, Date.now(), this.phase);
     this.timer = setTimeout(() => void this.poll(), delay);
   }
 
   /** After a failed poll: go on with the kept schedule while it holds; past its next change, nothing is known to be due. */
   private keepOrFail(message: string): void {
-    if (!this.stored) {
-      this.events.onError(message);
-    } else if (Date.now() >= this.stored.validUntil) {
-      this.stored = { ...this.stored, etag: null, answer: { ...this.stored.answer, paidBookings: [] }, validUntil: FOREVER };
-      this.events.onSchedule([], null);
-    }
+    if (!this.stored) this.events.onError(message);
+    else this.expireIfDue();
+  }
+
+  /**
+   * The kept schedule runs out at its next change even while the network is up: the poll that
+   * fetches the next one may come up to 10 s later (its place in the spread), and an ad shown in
+   * between would be one no longer due (a closing hour, midnight).
+   */
+  private timeExpiry(): void {
+    clearTimeout(this.expiry);
+    const delay = (this.stored?.validUntil ?? FOREVER) - Date.now();
+    if (delay > MAX_TIMER_MS) return;
+    this.expiry = setTimeout(
+      () => {
+        if (!this.running) this.expireIfDue(); // a poll under way answers for itself
+      },
+      Math.max(0, delay),
+    );
+  }
+
+  private expireIfDue(): void {
+    if (!this.stored || Date.now() < this.stored.validUntil || this.stopped) return;
+    this.stored = { ...this.stored, etag: null, answer: { ...this.stored.answer, paidBookings: [] }, validUntil: FOREVER };
+    this.events.onSchedule([], null);
   }
 }
