@@ -151,7 +151,7 @@ describe('the player cycle: one sync per cycle', () => {
   });
 
   it('syncs every 30 s and when the connection returns; overlapping triggers share one request', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ now: Date.parse('2026-11-23T19:00:00.000Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const server = fakeServer();
     const poller = new SchedulePoller(DISPLAY, 'tok', events(), (etag) => syncOnce(queue, DISPLAY, server.post, etag));
     poller.start();
