@@ -35,8 +35,9 @@ export function phaseOf(displayId: number): number {
  */
 export function pollDelayOf(validUntil: number, localNow: number, phase = 0): number {
   const sinceTick = (((localNow - Math.round(phase * POLL_MS)) % POLL_MS) + POLL_MS) % POLL_MS;
+  const nextTick = POLL_MS - sinceTick;
   // A tick less than 1 s away is this poll's own (its timer rounded, or the clock moved): the next one.
-  const toTick = POLL_MS - sinceTick < 1_000 ? 2 * POLL_MS - sinceTick : POLL_MS - sinceTick;
+  const toTick = nextTick < 1_000 ? nextTick + POLL_MS : nextTick;
   const afterChange = validUntil - localNow + 500 + phase * CHANGE_SPREAD_MS;
   return Math.max(1_000, Math.min(toTick, afterChange));
 }
