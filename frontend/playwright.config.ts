@@ -63,6 +63,13 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // `npm start` builds first, and a build Nx answers from its cache still rewrites frontend/dist
+  // (new files, same bytes): a page loading a chunk at that moment failed. The test tagged
+  // @rebuilds-dist runs once every other has finished (docs/testing.md#why-the-browser-tier-runs-as-it-does).
+  projects: [
+    { name: 'browser', grepInvert: /@rebuilds-dist/ },
+    { name: 'rebuilds-dist', grep: /@rebuilds-dist/, dependencies: ['browser'] },
+  ],
   use: {
     baseURL: own.baseURL,
     // Recording a trace doubles the CPU a test costs (measured: the player's soak test 2.7 min

@@ -128,7 +128,7 @@ test('the server stops cleanly, keeps its data, and recovers from a crash', asyn
   expect(await exited(third.child)).toBe(0);
 });
 
-test('SIGTERM to the `npm start` process stops the server and its PostgreSQL', async () => {
+test('SIGTERM to the `npm start` process stops the server and its PostgreSQL', { tag: '@rebuilds-dist' }, async () => {
   test.setTimeout(300_000); // `npm start` builds first (Nx's cache makes that quick after a build)
   const startDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenspace-npm-start-'));
   let output = '';
