@@ -15,7 +15,7 @@ describe('loadConfig', () => {
     expect(c.app).toMatchObject({ port: 3000, nodeEnv: 'development', dataDir, demoData: true, trustProxy: false });
     expect(c.database).toEqual({ url: undefined, embeddedPort: 54329 });
     expect(c.bookings).toEqual({ horizonDays: 365, holdHours: 48, pendingHoursCap: 2400 });
-    expect(c.player).toEqual({ playRetentionDays: 400 });
+    expect(c.player).toEqual({ playRetentionDays: 400, ingestMaxQueued: 50_000 });
     expect(c.serviceArea).toEqual({ name: 'Arizona', state: 'AZ', south: 31.3322, west: -114.8183, north: 37.0043, east: -109.0452 });
     expect(c.mail).toEqual({
       smtpUrl: null,
@@ -56,6 +56,7 @@ describe('loadConfig', () => {
     [{ TENANT_PENDING_HOURS_CAP: 'lots' }, 'TENANT_PENDING_HOURS_CAP'],
     [{ PLAY_RETENTION_DAYS: '2' }, 'PLAY_RETENTION_DAYS'],
     [{ PLAY_RETENTION_DAYS: 'forever' }, 'PLAY_RETENTION_DAYS'],
+    [{ PLAY_INGEST_MAX_QUEUED: '499' }, 'PLAY_INGEST_MAX_QUEUED'],
     [{ SERVICE_AREA: 'Arizona' }, 'SERVICE_AREA'],
     [{ SERVICE_AREA: 'Arizona (AZ): 37,-114,31,-109' }, 'SERVICE_AREA'],
     [{ SERVICE_AREA: 'Arizona (AZ): 31,-200,37,-109' }, 'SERVICE_AREA'],

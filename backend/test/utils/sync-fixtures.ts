@@ -24,10 +24,10 @@ export interface SyncWorld {
   }>;
 }
 
-/** The app at SYNC_NOW with a host and a tenant; `name` tells the accounts apart. */
-export async function syncWorld(name: string): Promise<SyncWorld> {
+/** The app at SYNC_NOW with a host and a tenant; `name` tells the accounts apart; `env` configures it. */
+export async function syncWorld(name: string, env: Record<string, string> = {}): Promise<SyncWorld> {
   const clock = new FixedClock(SYNC_NOW);
-  const t = await createTestApp({}, clock);
+  const t = await createTestApp(env, clock);
   const admin = (await signedInAsAdmin(t)).agent;
   const host = await signedInAs(t, 'host', `${name}-host`);
   const tenant = await tenantWithCreative(t, admin, `${name}-tenant`);

@@ -8217,7 +8217,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            /** @description The database is away, or more plays wait to be stored than the server queues (details.reason "plays_backlog"): none of these was stored; send them again after Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8306,7 +8306,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            /** @description The database is away, or more plays wait to be stored than the server queues (details.reason "plays_backlog"): none of these was stored; send them again after Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8395,7 +8395,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Service temporarily unavailable (the database is away); see Retry-After */
+            /** @description The database is away, or more plays wait to be stored than the server queues (details.reason "plays_backlog"): none of these was stored; send them again after Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -38,8 +38,10 @@ export function httpErrorAnswer(
   where: string,
 ): { statusCode: number; headers: Record<string, string>; body: { statusCode: number; message: string; details?: unknown } } {
   const { statusCode, message, headers, details } = describe(exception);
-  if (statusCode === 503) DatabaseOutageLog.failed(exception);
-  else if (statusCode >= 500) logger.error(`${where}: ${exception instanceof Error ? exception.stack : String(exception)}`);
+  // A 503 raised on purpose (a backlog of plays) is logged where it is raised; any other is the database away.
+  if (statusCode === 503) {
+    if (!(exception instanceof HttpException)) DatabaseOutageLog.failed(exception);
+  } else if (statusCode >= 500) logger.error(`${where}: ${exception instanceof Error ? exception.stack : String(exception)}`);
   return { statusCode, headers, body: details === undefined ? { statusCode, message } : { statusCode, message, details } };
 }
 

@@ -1,5 +1,6 @@
-import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
+import { Config } from '../../config/config';
 import { PlayerRepository, PlayInput, PlayOutcome } from './player.repository';
 
 interface Waiting {
@@ -18,6 +19,10 @@ const MAX_ROWS = 5000;
  * instances are: the unique indexes arbitrate and every writer locks rollup rows in key order.
  */
 const MAX_IN_FLIGHT = 2;
+/** What a request refused for the backlog is told to wait (docs/player.md, "A backlog of plays"). */
+export const BACKLOG_RETRY_AFTER_SECONDS = 5;
+/** A quiet spell this long ends a backlog episode: the next refusal is logged again. */
+const EPISODE_GAP_MS = 10_000;
 
 /**
  * Group commit for plays (docs/player.md): the plays of concurrent requests are
@@ -31,15 +36,26 @@ export class PlayIngestService implements OnModuleDestroy {
   private timer: NodeJS.Timeout | null = null;
   private readonly writing = new Set<Promise<void>>();
   private nextIdx = 0;
+  private lastRefusal = 0;
+  private readonly maxQueued: number;
+  private readonly logger = new Logger('PlayIngest');
 
   constructor(
     private readonly repository: PlayerRepository,
     private readonly clock: Clock,
-  ) {}
+    @Inject(Config) config: Pick<Config, 'player'>,
+  ) {
+    this.maxQueued = config.player.ingestMaxQueued;
+  }
 
-  /** Stores the plays that are due; resolves with each play's outcome, in input order. */
+  /**
+   * Stores the plays that are due; resolves with each play's outcome, in input order. Rejects at
+   * once, storing none of them, with a 503 while more plays than the limit wait for a statement:
+   * the sender keeps them and sends them again (docs/player.md, "A backlog of plays").
+   */
   record(plays: Omit<PlayInput, 'idx'>[]): Promise<PlayOutcome[]> {
     if (!plays.length) return Promise.resolve([]);
+    if (this.queuedRows > 0 && this.queuedRows + plays.length > this.maxQueued) return Promise.reject(this.backlogFull());
     const inputs = plays.map((p) => ({ ...p, idx: this.nextIdx++ }));
     this.nextIdx %= 1_000_000_000;
     return new Promise<Map<number, PlayOutcome>>((resolve, reject) => {
@@ -47,6 +63,18 @@ export class PlayIngestService implements OnModuleDestroy {
       this.queuedRows += inputs.length;
       this.schedule();
     }).then((outcomes) => inputs.map((p) => outcomes.get(p.idx)!));
+  }
+
+  private backlogFull(): ServiceUnavailableException {
+    const now = Date.now();
+    if (now - this.lastRefusal > EPISODE_GAP_MS)
+      this.logger.warn(`${this.queuedRows} plays waiting to be written; answering 503 to requests that bring more`);
+    this.lastRefusal = now;
+    return new ServiceUnavailableException({
+      message: `Too many plays are waiting to be stored; send them again in ${BACKLOG_RETRY_AFTER_SECONDS} seconds`,
+      details: { reason: 'plays_backlog', retryAfterSeconds: BACKLOG_RETRY_AFTER_SECONDS },
+      headers: { 'Retry-After': String(BACKLOG_RETRY_AFTER_SECONDS) },
+    });
   }
 
   private schedule(): void {

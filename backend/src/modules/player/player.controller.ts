@@ -7,6 +7,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -24,6 +25,14 @@ import { ScheduleDto } from './dto/schedule.dto';
 import { SyncDto, SyncResultDto } from './dto/sync.dto';
 import { PlayerDisplayId } from './player-display.decorator';
 import { PlayerService } from './player.service';
+
+/** The calls that store plays may also be refused for a backlog (docs/player.md, "A backlog of plays"). */
+const ApiPlaysBacklogResponse = () =>
+  ApiServiceUnavailableResponse({
+    type: ErrorResponseDto,
+    description:
+      'The database is away, or more plays wait to be stored than the server queues (details.reason "plays_backlog"): none of these was stored; send them again after Retry-After',
+  });
 
 @ApiTags('player')
 @Controller('displays')
@@ -84,6 +93,7 @@ export class PlayerController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'shownAt out of the 48-hour window or a field is invalid' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'The creative is not scheduled on this display at that time' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'More plays than the screen can show (one per 10 s)' })
+  @ApiPlaysBacklogResponse()
   async impression(
     @PlayerDisplayId() id: number,
     @CurrentPlayer() player: PlayerClaims,
@@ -102,6 +112,7 @@ export class PlayerController {
   @ApiOperation({ summary: 'Record up to 500 plays; each answered accepted, duplicate or refused with a reason' })
   @ApiOkResponse({ type: PlayBatchResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'plays is not a list of 1–500 items' })
+  @ApiPlaysBacklogResponse()
   plays(@PlayerDisplayId() id: number, @CurrentPlayer() player: PlayerClaims, @Body() dto: PlayBatchDto): Promise<PlayBatchResultDto> {
     return this.player.plays(id, dto.plays, player.paired === true);
   }
@@ -119,6 +130,7 @@ export class PlayerController {
     type: ErrorResponseDto,
     description: 'plays is not a list of at most 500 items, or scheduleEtag is not a string',
   })
+  @ApiPlaysBacklogResponse()
   sync(@PlayerDisplayId() id: number, @CurrentPlayer() player: PlayerClaims, @Body() dto: SyncDto): Promise<SyncResultDto> {
     return this.player.sync(id, dto, player.paired === true);
   }
