@@ -41,6 +41,8 @@ const SYNC_PERIOD_S = 30;
 // Profiling (docs/performance.md): BENCH_CPU_PROF=<dir> runs the server under --cpu-prof, only
 // the trivial and sync phases, and stops it with SIGTERM so the profile is written.
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+/** The same for the restarted server alone, through the step after the restart. */
+const RESTART_CPU_PROF = process.env.BENCH_RESTART_CPU_PROF;
 // Data at scale: BENCH_PLAYS plays stored before the run, spread over the 13 months retention keeps.
 const OLD_PLAYS = Number(process.env.BENCH_PLAYS ?? 0);
 // A diagnostic, never how the product runs: BENCH_ASYNC_COMMIT=1 lets this bench's own database
@@ -50,9 +52,9 @@ const SECRET = 'bench-secret-that-is-at-least-32-characters-long';
 const cleanups = [];
 const dist = path.resolve(__dirname, '..', 'dist');
 
-async function startServer(url, port, dataDir) {
+async function startServer(url, port, dataDir, profileDir = CPU_PROF) {
   // The flags `npm start` gives the server (node-flags.json), so the bench measures what runs.
-  const flags = [...require('../node-flags.json'), ...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [])];
+  const flags = [...require('../node-flags.json'), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [])];
   const server = spawn(process.execPath, [...flags, path.join(dist, 'main.js')], {
     env: {
       ...process.env,
@@ -233,7 +235,7 @@ async function main() {
   console.log(
     `SIGKILL during a burst: ${acked.length} plays acknowledged before the kill, ${stored} of them stored (${acked.length - stored} lost); ${(await count(db, 'select count(*) as n from plays')) - before} rows written in the burst`,
   );
-  server = await startServer(url, port, dataDir);
+  server = await startServer(url, port, dataDir, RESTART_CPU_PROF);
   console.log(`restarted: plays in the database ${await count(db, 'select count(*) as n from plays')}`);
   if (stored !== acked.length) process.exitCode = 1;
   // Every screen's first sync after a start finds no display state, schedule or verified token
@@ -245,6 +247,11 @@ async function main() {
     `after the restart, ${RESTART_RATE} syncs/s for ${SYNC_SECONDS} s (the first of each display, ${share} % of them, with every cache empty): ` +
       `p50 ${ms(cold.p50)}, p99 ${ms(cold.p99)}, errors ${cold.errors} ${cold.p99 < 100 && cold.errors === 0 ? 'held' : 'NOT held'}`,
   );
+  if (RESTART_CPU_PROF) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    console.log(`restarted server stopped; its CPU profile is in ${path.resolve(RESTART_CPU_PROF)}`);
+  }
 }
 
 requireBuild('main.js');

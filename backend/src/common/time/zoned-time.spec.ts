@@ -1,4 +1,4 @@
-import { addDays, daysBetween, isCalendarDate, isValidTimeZone, zonedParts } from './zoned-time';
+import { addDays, daysBetween, isCalendarDate, isValidTimeZone, zonedInstant, zonedParts } from './zoned-time';
 
 describe('zoned time', () => {
   // "Today" itself is SQL's display_today (test/sql-functions.e2e-spec.ts checks the same instant).
@@ -37,5 +37,51 @@ describe('zoned time', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(daysBetween('2026-11-22', '2026-12-22')).toBe(30);
     expect(daysBetween('2026-11-22', '2026-11-21')).toBe(-1);
+  });
+
+  it('finds the instant of a wall-clock hour, across DST, and each answer is a Date of its own', () => {
+    expect(zonedInstant('2026-11-23', 6, 'America/Phoenix').toISOString()).toBe('2026-11-23T13:00:00.000Z');
+    expect(zonedInstant('2026-07-01', 6, 'America/Denver').toISOString()).toBe('2026-07-01T12:00:00.000Z');
+    expect(zonedInstant('2026-03-08', 1, 'America/Denver').toISOString()).toBe('2026-03-08T08:00:00.000Z');
+    expect(zonedInstant('2026-03-08', 3, 'America/Denver').toISOString()).toBe('2026-03-08T09:00:00.000Z');
+    expect(zonedInstant('2026-11-01', 6, 'America/Denver').toISOString()).toBe('2026-11-01T13:00:00.000Z'); // after DST ends
+    // Asked again (from the cache): the same instant, in a Date a caller may change without harm.
+    const first = zonedInstant('2026-11-23', 6, 'America/Phoenix');
+    first.setUTCHours(0);
+    expect(zonedInstant('2026-11-23', 6, 'America/Phoenix').toISOString()).toBe('2026-11-23T13:00:00.000Z');
+    // Every hour of a year in three zones, far more keys than the cache keeps: each still exact.
+    for (const zone of ['America/Phoenix', 'America/Denver', 'UTC']) {
+      for (let day = 0; day < 365; day++) {
+        const date = addDays('2026-01-01', day);
+        for (let hour = 0; hour < 24; hour++) {
+          const p = zonedParts(zonedInstant(date, hour, zone), zone);
+          if (p.hour === hour) expect(p).toEqual({ date, hour, minute: 0 });
+          else expect(zone).toBe('America/Denver'); // 02:00 on the day DST starts does not exist there
+        }
+      }
+    }
+  });
+
+  it('reads every instant of a minute as the zone shows it, odd offsets and 1972 included', () => {
+    const direct = (instant: Date, timeZone: string) => {
+      const f = new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
+      const p = Object.fromEntries(f.formatToParts(instant).map((x) => [x.type, x.value]));
+      return { date: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour), minute: Number(p.minute) };
+    };
+    const zones = ['America/Phoenix', 'Asia/Kathmandu', 'Pacific/Chatham', 'Australia/Lord_Howe', 'Africa/Monrovia'];
+    // Seconds 0, 29 and 59 of minutes across 1971–2030 (Monrovia was −0:44:30 until 1972).
+    const starts = [Date.UTC(1971, 5, 1, 12, 0), Date.UTC(1972, 0, 6, 23, 50), Date.UTC(2026, 3, 5, 15, 28), Date.UTC(2030, 9, 6, 1, 59)];
+    for (const zone of zones) {
+      for (const start of starts) {
+        for (let m = 0; m < 120; m += 7) {
+          for (const second of [0, 29, 59]) {
+            const instant = new Date(start + m * 60_000 + second * 1_000);
+            expect(zonedParts(instant, zone)).toEqual(direct(instant, zone));
+          }
+        }
+      }
+    }
+    expect(zonedParts(new Date('1971-06-01T12:00:59Z'), 'Africa/Monrovia')).toEqual({ date: '1971-06-01', hour: 11, minute: 16 });
+    expect(() => zonedParts(new Date(NaN), 'UTC')).toThrow(RangeError);
   });
 });

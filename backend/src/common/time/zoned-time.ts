@@ -31,8 +31,32 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+type WallClock = { date: string; hour: number; minute: number };
+
+/**
+ * Wall clocks already read, by zone and UTC minute: every zone's offset has been a whole number
+ * of minutes since 1972 (Liberia's −0:44:30 was the last), so all of a UTC minute reads as one
+ * wall-clock minute. Earlier instants are read each time. Cleared whole when full.
+ */
+const wallClocks = new Map<string, WallClock>();
+const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1973, 0, 1);
+const MAX_CACHED = 10_000;
+
 /** Date and wall-clock time of an instant in a zone. */
-export function zonedParts(instant: Date, timeZone: string): { date: string; hour: number; minute: number } {
+export function zonedParts(instant: Date, timeZone: string): WallClock {
+  const ms = instant.getTime();
+  if (!(ms >= WHOLE_MINUTE_OFFSETS_SINCE)) return readWallClock(instant, timeZone);
+  const key = `${Math.floor(ms / 60_000)} ${timeZone}`;
+  let read = wallClocks.get(key);
+  if (!read) {
+    if (wallClocks.size >= MAX_CACHED) wallClocks.clear();
+    read = readWallClock(instant, timeZone);
+    wallClocks.set(key, read);
+  }
+  return { ...read };
+}
+
+function readWallClock(instant: Date, timeZone: string): WallClock {
   const parts = Object.fromEntries(
     formatter(timeZone)
       .formatToParts(instant)
@@ -76,8 +100,26 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((utcMidnight(to) - utcMidnight(from)) / 86_400_000);
 }
 
+/**
+ * Instants already worked out, by date, hour and zone: a network's schedules ask for the same few
+ * openings and closings (docs/performance.md, "A screen's first sync after a start"). Cleared
+ * whole when full, so it stays small whatever is asked.
+ */
+const instants = new Map<string, number>();
+
 /** The instant at which the wall clock in `timeZone` reads `date` `hour`:00. */
 export function zonedInstant(date: string, hour: number, timeZone: string): Date {
+  const key = `${date} ${hour} ${timeZone}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    if (instants.size >= MAX_CACHED) instants.clear();
+    instant = computeZonedInstant(date, hour, timeZone);
+    instants.set(key, instant);
+  }
+  return new Date(instant);
+}
+
+function computeZonedInstant(date: string, hour: number, timeZone: string): number {
   const wanted = Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10), hour);
   let guess = wanted;
   // The zone's offset at the guess moves it onto the wanted wall time; twice covers DST edges.
@@ -87,5 +129,5 @@ export function zonedInstant(date: string, hour: number, timeZone: string): Date
     if (shown === wanted) break;
     guess -= shown - wanted;
   }
-  return new Date(guess);
+  return guess;
 }
