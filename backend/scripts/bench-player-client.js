@@ -190,6 +190,30 @@ async function syncs(rate, seconds) {
 }
 
 /**
+ * Screens back after ten minutes away: syncs of `size` plays each, `concurrency` at once, for
+ * `seconds`; counts the answers by status and the plays acknowledged.
+ */
+async function catchUp(size, seconds, concurrency) {
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  const times = [];
+  const statuses = {};
+  let acked = 0;
+  let i = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        const r = await sync(displays[i++ % displays.length], size);
+        times.push(r.ms);
+        statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+        acked += r.acked.length;
+      }
+    }),
+  );
+  return { ...stats(times), statuses, acked, elapsed: (performance.now() - started) / 1000 };
+}
+
+/**
  * Opens the agent's every connection before a sync step (docs/performance.md, "Connections opened
  * mid-step"): screens on a 30-s cycle keep theirs open between syncs, where a pool grown on demand
  * opens hundreds at once whenever answers slow, and those wait in the server's accept queue.
@@ -224,6 +248,7 @@ process.on('message', async (msg) => {
   } else if (msg.phase === 'load') process.send(await pollsAndBatches(msg.rate, msg.seconds));
   else if (msg.phase === 'sync') process.send(await syncs(msg.rate, msg.seconds));
   else if (msg.phase === 'connections') process.send(await openConnections());
+  else if (msg.phase === 'catch-up') process.send(await catchUp(msg.size, msg.seconds, msg.concurrency));
   else if (msg.phase === 'burst') process.send(await burst(msg.concurrency));
   else if (msg.phase === 'warm') {
     // Every display polls once, as each screen did when it started: later polls are conditional.

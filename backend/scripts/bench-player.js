@@ -13,6 +13,8 @@
 //       commit carried, and how the disk's flushes went beside it (bench-disk-probe.js).
 //       BENCH_SYNC_ALL=1 runs every step, not only up to the first one missed;
 //   3. plays acknowledged vs plays in the database (must be equal);
+//   3b. after an outage: syncs of 60 plays each, 512 at once: plays written a second, the answers
+//       by status (503 past PLAY_INGEST_MAX_QUEUED), acknowledged vs stored;
 //   4. a batch burst during which the server gets SIGKILL: every acknowledged play must be stored;
 //   5. after the restart, syncs at BENCH_RESTART_RATE per second with every cache empty.
 // At scale: BENCH_DISPLAYS=100000 BENCH_PLAYS=50000000 (the plays are loaded before the server
@@ -34,6 +36,8 @@ const SYNC_SECONDS = Number(process.env.BENCH_SYNC_SECONDS ?? 10);
 const SYNC_ALL = process.env.BENCH_SYNC_ALL === '1';
 /** The sync rate offered right after the restart, while the caches are empty. */
 const RESTART_RATE = Number(process.env.BENCH_RESTART_RATE ?? 3000);
+/** The plays a screen buffers in ten minutes away (one a 10-s slot). */
+const CATCH_UP_PLAYS = 60;
 // BENCH_SKIP_MIX=1 leaves out phase 2 (the poll and batch mix), for runs that compare sync steps.
 const SKIP_MIX = process.env.BENCH_SKIP_MIX === '1';
 /** A player syncs once per cycle: every 30 s when idle (docs/player.md). */
@@ -116,13 +120,13 @@ async function syncStep(ask, db, rate, pids, disk) {
  * mix leaves 150,000 plays' pending totals to fold and the vacuums their rows call for; without
  * this they ran during the first sync steps (docs/performance.md, "A quiet start for the steps").
  */
-async function settle(db) {
+async function settle(db, after = 'the mix') {
   const started = Date.now();
   while ((await count(db, 'select count(*) as n from play_total_deltas')) > 0 && Date.now() - started < 30_000)
     await new Promise((r) => setTimeout(r, 250));
   await db.query('vacuum analyze');
   await db.query('checkpoint');
-  console.log(`settled after the mix in ${((Date.now() - started) / 1000).toFixed(1)} s (pending totals folded, vacuum, checkpoint)`);
+  console.log(`settled after ${after} in ${((Date.now() - started) / 1000).toFixed(1)} s (pending totals folded, vacuum, checkpoint)`);
 }
 
 /** Conditional schedule polls (closed loop) and the open-loop mix of polls and 3-play batches. */
@@ -218,6 +222,7 @@ async function main() {
   );
   console.log(`  plays acknowledged by sync ${syncAcked}, stored ${syncStored}${syncAcked === syncStored ? '' : ' — WRONG'}`);
   if (syncAcked !== syncStored) process.exitCode = 1;
+  await catchUpStep(ask, db);
   if (CPU_PROF) {
     await explainInsert(db, displays, dist);
     server.kill('SIGTERM');
@@ -252,6 +257,30 @@ async function main() {
     await new Promise((r) => server.once('exit', r));
     console.log(`restarted server stopped; its CPU profile is in ${path.resolve(RESTART_CPU_PROF)}`);
   }
+}
+
+/**
+ * Screens back after ten minutes away, each sync carrying 60 plays, as many at once as the
+ * generator has connections: how fast a node writes a network's backlog (docs/scaling.md).
+ */
+async function catchUpStep(ask, db) {
+  await settle(db, 'the sync steps');
+  const before = await count(db, 'select count(*) as n from plays');
+  const r = await ask({ phase: 'catch-up', size: CATCH_UP_PLAYS, seconds: SYNC_SECONDS, concurrency: 512 });
+  const stored = (await count(db, 'select count(*) as n from plays')) - before;
+  const perSecond = r.acked / r.elapsed;
+  const answers = Object.entries(r.statuses)
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', ');
+  console.log(
+    `after an outage: syncs of ${CATCH_UP_PLAYS} plays (ten minutes buffered), 512 at once, ${SYNC_SECONDS} s: ` +
+      `${(r.count / r.elapsed).toFixed(0)} syncs/s, ${perSecond.toFixed(0)} plays/s stored, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}; answers ${answers}`,
+  );
+  console.log(
+    `  plays acknowledged ${r.acked}, stored ${stored}${r.acked === stored ? '' : ' — WRONG'}; ` +
+      `100,000 screens' ten minutes written in ${((100_000 * CATCH_UP_PLAYS) / perSecond).toFixed(0)} s at this rate`,
+  );
+  if (r.acked !== stored) process.exitCode = 1;
 }
 
 requireBuild('main.js');
