@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { EpisodeLog } from './episode-log';
 
 /**
  * Socket errors and PostgreSQL's "cannot connect / shutting down / too many connections" classes,
@@ -41,19 +42,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** A quiet spell this long ends an outage: the next failure is a new one and is logged again. */
-const EPISODE_GAP_MS = 10_000;
-
 /** Logs one line per database outage, not a stack trace per request (docs/scaling.md). */
 export class DatabaseOutageLog {
-  private static lastFailure = 0;
-  private static readonly logger = new Logger('Database');
+  private static readonly episodes = new EpisodeLog(new Logger('Database'));
 
   static failed(error: unknown): void {
-    const now = Date.now();
-    if (now - this.lastFailure > EPISODE_GAP_MS) {
-      this.logger.warn(`Database unavailable (${(error as Error)?.message ?? error}); answering 503 until it is back`);
-    }
-    this.lastFailure = now;
+    this.episodes.happened(() => `Database unavailable (${(error as Error)?.message ?? error}); answering 503 until it is back`);
   }
 }

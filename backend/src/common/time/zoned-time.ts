@@ -42,18 +42,22 @@ const wallClocks = new Map<string, WallClock>();
 const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1973, 0, 1);
 const MAX_CACHED = 10_000;
 
+/** `cache`'s value for `key`, worked out by `read` the first time; the cache is cleared whole when full. */
+function remembered<T>(cache: Map<string, T>, key: string, read: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    if (cache.size >= MAX_CACHED) cache.clear();
+    value = read();
+    cache.set(key, value);
+  }
+  return value;
+}
+
 /** Date and wall-clock time of an instant in a zone. */
 export function zonedParts(instant: Date, timeZone: string): WallClock {
   const ms = instant.getTime();
   if (!(ms >= WHOLE_MINUTE_OFFSETS_SINCE)) return readWallClock(instant, timeZone);
-  const key = `${Math.floor(ms / 60_000)} ${timeZone}`;
-  let read = wallClocks.get(key);
-  if (!read) {
-    if (wallClocks.size >= MAX_CACHED) wallClocks.clear();
-    read = readWallClock(instant, timeZone);
-    wallClocks.set(key, read);
-  }
-  return { ...read };
+  return { ...remembered(wallClocks, `${Math.floor(ms / 60_000)} ${timeZone}`, () => readWallClock(instant, timeZone)) };
 }
 
 function readWallClock(instant: Date, timeZone: string): WallClock {
@@ -109,14 +113,7 @@ const instants = new Map<string, number>();
 
 /** The instant at which the wall clock in `timeZone` reads `date` `hour`:00. */
 export function zonedInstant(date: string, hour: number, timeZone: string): Date {
-  const key = `${date} ${hour} ${timeZone}`;
-  let instant = instants.get(key);
-  if (instant === undefined) {
-    if (instants.size >= MAX_CACHED) instants.clear();
-    instant = computeZonedInstant(date, hour, timeZone);
-    instants.set(key, instant);
-  }
-  return new Date(instant);
+  return new Date(remembered(instants, `${date} ${hour} ${timeZone}`, () => computeZonedInstant(date, hour, timeZone)));
 }
 
 function computeZonedInstant(date: string, hour: number, timeZone: string): number {

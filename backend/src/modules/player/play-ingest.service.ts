@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
+import { EpisodeLog } from '../../common/http/episode-log';
 import { Config } from '../../config/config';
 import { PlayerRepository, PlayInput, PlayOutcome } from './player.repository';
 
@@ -21,8 +22,6 @@ const MAX_ROWS = 5000;
 const MAX_IN_FLIGHT = 2;
 /** What a request refused for the backlog is told to wait (docs/player.md, "A backlog of plays"). */
 export const BACKLOG_RETRY_AFTER_SECONDS = 5;
-/** A quiet spell this long ends a backlog episode: the next refusal is logged again. */
-const EPISODE_GAP_MS = 10_000;
 
 /**
  * Group commit for plays (docs/player.md): the plays of concurrent requests are
@@ -36,9 +35,8 @@ export class PlayIngestService implements OnModuleDestroy {
   private timer: NodeJS.Timeout | null = null;
   private readonly writing = new Set<Promise<void>>();
   private nextIdx = 0;
-  private lastRefusal = 0;
   private readonly maxQueued: number;
-  private readonly logger = new Logger('PlayIngest');
+  private readonly backlogEpisodes = new EpisodeLog(new Logger('PlayIngest'));
 
   constructor(
     private readonly repository: PlayerRepository,
@@ -66,10 +64,7 @@ export class PlayIngestService implements OnModuleDestroy {
   }
 
   private backlogFull(): ServiceUnavailableException {
-    const now = Date.now();
-    if (now - this.lastRefusal > EPISODE_GAP_MS)
-      this.logger.warn(`${this.queuedRows} plays waiting to be written; answering 503 to requests that bring more`);
-    this.lastRefusal = now;
+    this.backlogEpisodes.happened(() => `${this.queuedRows} plays waiting to be written; answering 503 to requests that bring more`);
     return new ServiceUnavailableException({
       message: `Too many plays are waiting to be stored; send them again in ${BACKLOG_RETRY_AFTER_SECONDS} seconds`,
       details: { reason: 'plays_backlog', retryAfterSeconds: BACKLOG_RETRY_AFTER_SECONDS },
