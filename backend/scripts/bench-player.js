@@ -11,6 +11,7 @@
 //       trivial JSON, and screens per node at one sync per 30 s; each step also says where the
 //       machine's CPU went per sync (server, PostgreSQL, load generator) and how many plays a
 //       commit carried, and how the disk's flushes went beside it (bench-disk-probe.js).
+//       Trivial JSON is measured again for 3 s around every step, and each step compared with it too;
 //       BENCH_SYNC_ALL=1 runs every step, not only up to the first one missed;
 //   3. plays acknowledged vs plays in the database (must be equal);
 //   3b. after an outage: syncs of 60 plays each, 512 at once: plays written a second, the answers
@@ -96,6 +97,11 @@ async function commitsNotWaitingForDisk(url) {
   await c.query(`do $$ begin execute format('alter database %I set synchronous_commit = off', current_database()); end $$`);
   await c.end();
   console.log('DIAGNOSTIC (BENCH_ASYNC_COMMIT=1): commits answered before they reach the disk; not how the product runs');
+}
+
+/** Trivial JSON for 3 s (closed loop, as the first measurement), in requests a second. */
+async function besideTrivial(ask) {
+  return (await ask({ phase: 'throughput', target: 'trivial', seconds: 3, concurrency: 64 })).perSecond;
 }
 
 /** One sync step, with the CPU it cost per sync by process and the plays per commit. */
@@ -198,18 +204,25 @@ async function main() {
   const warm = await ask({ phase: 'sync', rate: SYNC_RATES[0], seconds: 5 });
   syncAcked += warm.acked;
   console.log(`  warm-up, 5 s at ${SYNC_RATES[0]}/s (not a step): p50 ${ms(warm.p50)}, p99 ${ms(warm.p99)}, errors ${warm.errors}`);
+  // Trivial JSON again before and after every step: the machine's speed drifts within a run, so a
+  // step is also compared with what trivial JSON did beside it (docs/performance.md, "Trivial JSON beside each step").
+  let trivialBefore = await besideTrivial(ask);
+  let heldBeside = null;
   for (const rate of SYNC_RATES) {
     const step = await syncStep(ask, db, rate, pids, disk);
     syncAcked += step.acked;
+    const after = await besideTrivial(ask);
+    const beside = (trivialBefore + after) / 2;
+    trivialBefore = after;
     const ok = step.p99 < 100 && step.errors === 0;
     console.log(
       `  ${String(rate).padStart(5)}/s: ${step.perSecond.toFixed(0)}/s done, p50 ${ms(step.p50)}, p99 ${ms(step.p99)}, errors ${step.errors} ${ok ? 'held' : 'NOT held'}`,
     );
-    console.log(`          ${step.where}`);
+    console.log(`          ${step.where}; trivial JSON beside it ${beside.toFixed(0)} req/s (${((100 * rate) / beside).toFixed(1)} %)`);
     // Held: this step and every one before it.
     steps[ok ? 'held' : 'missed'].push(step);
     if (!ok) missed = true;
-    else if (!missed) held = rate;
+    else if (!missed) [held, heldBeside] = [rate, beside];
     if (missed && !SYNC_ALL) break;
   }
   const syncStored = (await count(db, 'select count(*) as n from plays')) - storedBeforeSync;
@@ -220,6 +233,8 @@ async function main() {
       : `  highest rate held: ${held} syncs/s = ${((100 * held) / trivial.perSecond).toFixed(1)} % of trivial JSON (target ≥ 40 %); ` +
           `${(held * SYNC_PERIOD_S).toLocaleString('en-US')} screens per node at one sync per ${SYNC_PERIOD_S} s`,
   );
+  if (held !== null)
+    console.log(`  against trivial JSON beside that step (${heldBeside.toFixed(0)} req/s): ${((100 * held) / heldBeside).toFixed(1)} %`);
   console.log(`  plays acknowledged by sync ${syncAcked}, stored ${syncStored}${syncAcked === syncStored ? '' : ' — WRONG'}`);
   if (syncAcked !== syncStored) process.exitCode = 1;
   await catchUpStep(ask, db);
