@@ -25,6 +25,31 @@ function eventLoopSeconds(pid) {
   }
 }
 
+/**
+ * What a PostgreSQL process is for, from the title it sets itself (`postgres: walwriter`, `postgres:
+ * autovacuum worker`, `postgres: <user> <db> <client> <state>` for a connection's backend).
+ */
+function postgresRole(pid) {
+  let title = '';
+  try {
+    title = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+  } catch {
+    return 'gone';
+  }
+  const known = [
+    'walwriter',
+    'checkpointer',
+    'background writer',
+    'autovacuum worker',
+    'autovacuum launcher',
+    'logical replication',
+    'stats',
+  ];
+  const role = known.find((name) => title.includes(name));
+  if (role) return role;
+  return title.startsWith('postgres: ') ? 'backends' : 'postmaster';
+}
+
 /** A snapshot; `pids`: { server, generator }. PostgreSQL is every process named `postgres`. */
 function cpuSnapshot(pids) {
   const [, user, nice, system, idle, iowait, irq, softirq, steal] = fs
@@ -42,12 +67,12 @@ function cpuSnapshot(pids) {
     // threads): its time on a core, and its time runnable but waiting for one (schedstat, in ns).
     ...eventLoopSeconds(pids.server),
     generator: processSeconds(pids.generator)?.seconds ?? 0,
-    postgres: new Map(), // pid → seconds: backends and autovacuum workers come and go
+    postgres: new Map(), // pid → { seconds, role }: backends and autovacuum workers come and go
   };
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const found = processSeconds(entry);
-    if (found?.name === 'postgres') snapshot.postgres.set(entry, found.seconds);
+    if (found?.name === 'postgres') snapshot.postgres.set(entry, { seconds: found.seconds, role: postgresRole(entry) });
   }
   return snapshot;
 }
@@ -59,7 +84,12 @@ function cpuSnapshot(pids) {
 function coresBetween(before, after) {
   const seconds = Number(after.at - before.at) / 1e9;
   let postgres = 0;
-  for (const [pid, used] of after.postgres) postgres += used - (before.postgres.get(pid) ?? 0);
+  const postgresByRole = {};
+  for (const [pid, { seconds: used, role }] of after.postgres) {
+    const spent = used - (before.postgres.get(pid)?.seconds ?? 0);
+    postgres += spent;
+    postgresByRole[role] = (postgresByRole[role] ?? 0) + spent / seconds;
+  }
   const cores = (key) => (after[key] - before[key]) / seconds;
   return {
     busy: cores('busy'),
@@ -69,6 +99,7 @@ function coresBetween(before, after) {
     eventLoop: cores('eventLoop'),
     eventLoopWaiting: cores('eventLoopWaiting'),
     postgres: postgres / seconds,
+    postgresByRole,
     generator: cores('generator'),
   };
 }

@@ -4,11 +4,12 @@ const path = require('path');
 const jwt = require('jsonwebtoken');
 const { createSecretKey } = require('crypto');
 
-// A zone where it is daytime now, so that every display is open (00:00–23:00) while the bench runs.
+// A zone where it is 06:00–21:59 now, so that every display is open (00:00–23:00) while the bench
+// runs and today holds six hours of slots behind the run's start for its plays to go back into.
 function daytimeZone() {
   for (const zone of ['America/Phoenix', 'Pacific/Honolulu', 'Asia/Tokyo', 'Europe/London', 'Asia/Kolkata', 'America/New_York']) {
     const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
-    if (hour >= 4 && hour <= 21) return zone;
+    if (hour >= 6 && hour <= 21) return zone;
   }
   return 'Asia/Tokyo';
 }
@@ -43,9 +44,11 @@ async function insertFixtures(db, zone, displays, secret) {
     )
   ).rows;
   await db.query(
-    // Due since an hour ago (its updated_at, docs/player.md "Due intervals"): every play of the run is due.
+    // Due since six hours ago (its updated_at, docs/player.md "Due intervals"): every play of the run
+    // is due. Each display's plays go back one 10-s slot at a time from the run's start, and a fast
+    // machine's run used more than the 360 slots of an hour (its last plays were refused).
     `insert into bookings (group_id, display_id, tenant_id, ad_creative_id, booking_date, hours_booked, price_per_hour, total_price, status, paid_at, updated_at)
-     select gen_random_uuid(), d.id, $1, $2, $3::date, 4, 10, 40, 'confirmed', now(), now() - interval '1 hour' from displays d`,
+     select gen_random_uuid(), d.id, $1, $2, $3::date, 4, 10, 40, 'confirmed', now(), now() - interval '6 hours' from displays d`,
     [tenant, creative, today],
   );
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
