@@ -1,6 +1,6 @@
 import type TestAgent from 'supertest/lib/agent';
 import { FixedClock } from '../src/common/clock/clock';
-import { HEARTBEAT_RESOLUTION_MS, HeartbeatService } from '../src/modules/player/heartbeat.service';
+import { HEARTBEAT_RESOLUTION_MS, HeartbeatService, heartbeatWindow } from '../src/modules/player/heartbeat.service';
 import { approvedCreative, approvedDisplay, NAVAJO_NATION, tenantWithCreative } from './utils/booking-fixtures';
 import { booking, eventually, playerToken } from './utils/player-fixtures';
 import type { TestApp } from './utils/test-app';
@@ -148,14 +148,19 @@ describe('player schedule: what is due now (docs/player.md)', () => {
     await schedule(d.id, token).expect(200);
     await t.app.get(HeartbeatService).flush();
     expect(await listed()).toBe('2026-12-01T19:01:00.000Z');
-    // Within HEARTBEAT_RESOLUTION_MS of the last one written, a poll writes nothing; past it, it does.
-    clock.set('2026-12-01T19:01:20Z');
+    // Inside the display's own window of HEARTBEAT_RESOLUTION_MS, a poll writes nothing; from the
+    // window's end, it does (heartbeatWindow: each display's windows start at its own offset).
+    const written = Date.parse('2026-12-01T19:01:00Z');
+    let windowEnd = written + 1;
+    while (heartbeatWindow(d.id, windowEnd) === heartbeatWindow(d.id, written)) windowEnd++;
+    expect(windowEnd - written).toBeLessThanOrEqual(HEARTBEAT_RESOLUTION_MS);
+    clock.set(new Date(windowEnd - 1).toISOString());
     await schedule(d.id, token).expect(200);
     await t.app.get(HeartbeatService).flush();
     expect(await listed()).toBe('2026-12-01T19:01:00.000Z');
-    clock.set(new Date(Date.parse('2026-12-01T19:01:00Z') + HEARTBEAT_RESOLUTION_MS).toISOString());
+    clock.set(new Date(windowEnd).toISOString());
     await schedule(d.id, token).expect(200);
     await t.app.get(HeartbeatService).flush();
-    expect(await listed()).toBe('2026-12-01T19:01:30.000Z');
+    expect(await listed()).toBe(new Date(windowEnd).toISOString());
   });
 });
