@@ -176,17 +176,22 @@ async function pollsAndBatches(rate, seconds) {
 /** Syncs at `rate` per second (open loop) for `seconds`. */
 async function syncs(rate, seconds) {
   const openedBefore = opened;
+  const started = performance.now();
   const times = [];
+  // Each second's answers apart (by when the sync was sent): a start's transient shows as its first seconds.
+  const bySecond = Array.from({ length: seconds }, () => []);
   let acked = 0;
   let errors = 0;
   const elapsed = await openLoop(rate, seconds, (d) =>
     sync(d).then((r) => {
       times.push(r.ms);
+      bySecond[Math.min(seconds - 1, Math.floor((performance.now() - r.ms - started) / 1000))].push(r.ms);
       acked += r.acked.length;
       if (!r.ok) errors++;
     }),
   );
-  return { rate, ...stats(times), perSecond: times.length / elapsed, acked, errors, connectionsOpened: opened - openedBefore };
+  const p99BySecond = bySecond.map((ms) => (ms.length ? percentile(ms, 99) : 0));
+  return { rate, ...stats(times), perSecond: times.length / elapsed, acked, errors, connectionsOpened: opened - openedBefore, p99BySecond };
 }
 
 /**

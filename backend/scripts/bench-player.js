@@ -120,7 +120,8 @@ async function syncStep(ask, db, rate, pids, disk) {
     `server ${perSync(cpu.server)} (its event loop on a core ${(100 * cpu.eventLoop).toFixed(0)} % of the time, waiting for one ${(100 * cpu.eventLoopWaiting).toFixed(0)} %), PostgreSQL ${perSync(cpu.postgres)} (${postgresParts(cpu.postgresByRole, perSync)}), load generator ${perSync(cpu.generator)} a sync; ` +
     `machine ${perSync(cpu.busy)} a sync, ${cpu.busy.toFixed(2)} cores busy, ${cpu.idle.toFixed(2)} idle, ${cpu.steal.toFixed(2)} stolen; ` +
     `${(step.acked / committed).toFixed(1)} plays a commit; ${step.connectionsOpened} connections opened during the step; ` +
-    describeDisk(flushes);
+    describeDisk(flushes) +
+    `; p99 second by second ${step.p99BySecond.map((v) => v.toFixed(0)).join(', ')} ms`;
   return { ...step, where, disk: flushes };
 }
 
@@ -212,10 +213,11 @@ async function main() {
   const steps = { held: [], missed: [] };
   const disk = startDiskProbe(cleanups, dataDir);
   console.log(`syncs (POST /api/displays/{id}/sync, 3 plays + the schedule ETag), open loop, ${SYNC_SECONDS} s per step:`);
-  // The sync's code compiled and its caches filled first, as on a server that has been running: the
-  // first step otherwise measured the JIT (docs/performance.md, "A quiet start for the steps").
+  // Each share rounded up to 100/s, so that the 40 % step is at least 40 % (docs/performance.md, "Steps that follow the machine").
   const rates = SYNC_RATES ?? SYNC_SHARES.map((share) => Math.max(100, Math.ceil((share * trivial.perSecond) / 10_000) * 100));
   if (!SYNC_RATES) console.log(`  steps at ${SYNC_SHARES.join(', ')} % of trivial JSON: ${rates.join(', ')}/s`);
+  // The sync's code compiled and its caches filled first, as on a server that has been running: the
+  // first step otherwise measured the JIT (docs/performance.md, "A quiet start for the steps").
   await ask({ phase: 'connections' });
   const warm = await ask({ phase: 'sync', rate: rates[0], seconds: 5 });
   syncAcked += warm.acked;
@@ -286,6 +288,7 @@ async function main() {
     `after the restart, ${RESTART_RATE} syncs/s for ${SYNC_SECONDS} s (the first of each display, ${share} % of them, with every cache empty): ` +
       `p50 ${ms(cold.p50)}, p99 ${ms(cold.p99)}, errors ${cold.errors} ${cold.p99 < 100 && cold.errors === 0 ? 'held' : 'NOT held'}`,
   );
+  console.log(`  p99 second by second: ${cold.p99BySecond.map((v) => v.toFixed(0)).join(', ')} ms`);
   if (RESTART_CPU_PROF) {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
