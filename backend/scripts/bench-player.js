@@ -107,6 +107,9 @@ async function besideTrivial(ask) {
   return (await ask({ phase: 'throughput', target: 'trivial', seconds: 3, concurrency: 64 })).perSecond;
 }
 
+/** A step's p99 for each second of it, as printed (docs/performance.md, "The heartbeat's writes, spread"). */
+const bySecond = (step) => `${step.p99BySecond.map((v) => v.toFixed(0)).join(', ')} ms`;
+
 /** One sync step, with the CPU it cost per sync by process and the plays per commit. */
 async function syncStep(ask, db, rate, pids, disk) {
   // Every connection open before the step, as a fleet's are (docs/performance.md, "Connections opened mid-step").
@@ -121,7 +124,7 @@ async function syncStep(ask, db, rate, pids, disk) {
     `machine ${perSync(cpu.busy)} a sync, ${cpu.busy.toFixed(2)} cores busy, ${cpu.idle.toFixed(2)} idle, ${cpu.steal.toFixed(2)} stolen; ` +
     `${(step.acked / committed).toFixed(1)} plays a commit; ${step.connectionsOpened} connections opened during the step; ` +
     describeDisk(flushes) +
-    `; p99 second by second ${step.p99BySecond.map((v) => v.toFixed(0)).join(', ')} ms`;
+    `; p99 second by second ${bySecond(step)}`;
   return { ...step, where, disk: flushes };
 }
 
@@ -288,7 +291,7 @@ async function main() {
     `after the restart, ${RESTART_RATE} syncs/s for ${SYNC_SECONDS} s (the first of each display, ${share} % of them, with every cache empty): ` +
       `p50 ${ms(cold.p50)}, p99 ${ms(cold.p99)}, errors ${cold.errors} ${cold.p99 < 100 && cold.errors === 0 ? 'held' : 'NOT held'}`,
   );
-  console.log(`  p99 second by second: ${cold.p99BySecond.map((v) => v.toFixed(0)).join(', ')} ms`);
+  console.log(`  p99 second by second: ${bySecond(cold)}`);
   if (RESTART_CPU_PROF) {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
