@@ -1,7 +1,7 @@
 // The load generator of bench-player.js, in its own process so that its event loop is
 // not the server's. Receives one phase at a time and answers with its measurements.
 const http = require('http');
-const { performance } = require('perf_hooks');
+const { performance, PerformanceObserver } = require('perf_hooks');
 const { percentile } = require('./bench-support');
 
 /** The most connections the generator holds to the server: the fleet's connections, shared. */
@@ -14,6 +14,12 @@ agent.createConnection = (...args) => {
   opened++;
   return createConnection(...args);
 };
+// The generator's own collector's pauses, to tell its stalls from the server's.
+const gcPauses = []; // [startTime, duration] in performance.now() ms
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) gcPauses.push([e.startTime, e.duration]);
+  if (gcPauses.length > 100000) gcPauses.splice(0, 50000);
+}).observe({ entryTypes: ['gc'] });
 let port;
 let displays; // [{ id, token, creativeId }]
 const etags = new Map();
@@ -132,13 +138,19 @@ async function closedLoop(call, seconds, concurrency) {
  * Calls `fire(display)` `rate` times a second for `seconds` (open loop: at that rate whatever the
  * answers' speed), then waits for every answer; returns the seconds it all took.
  */
-async function openLoop(rate, seconds, fire) {
+async function openLoop(rate, seconds, fire, gaps = []) {
   const started = performance.now();
   const pending = [];
   let sent = 0;
   let i = 0;
+  let last = started;
   while (performance.now() - started < seconds * 1000) {
-    const due = Math.floor(((performance.now() - started) / 1000) * rate);
+    const now = performance.now();
+    // The generator's own lateness: every sync it owed meanwhile goes out at once.
+    const second = Math.min(seconds - 1, Math.floor((now - started) / 1000));
+    gaps[second] = Math.max(gaps[second] ?? 0, now - last);
+    last = now;
+    const due = Math.floor(((now - started) / 1000) * rate);
     for (; sent < due; sent++) pending.push(fire(displays[i++ % displays.length]));
     await new Promise((r) => setTimeout(r, 5));
   }
@@ -182,16 +194,36 @@ async function syncs(rate, seconds) {
   const bySecond = Array.from({ length: seconds }, () => []);
   let acked = 0;
   let errors = 0;
-  const elapsed = await openLoop(rate, seconds, (d) =>
-    sync(d).then((r) => {
-      times.push(r.ms);
-      bySecond[Math.min(seconds - 1, Math.floor((performance.now() - r.ms - started) / 1000))].push(r.ms);
-      acked += r.acked.length;
-      if (!r.ok) errors++;
-    }),
+  const gaps = [];
+  const elapsed = await openLoop(
+    rate,
+    seconds,
+    (d) =>
+      sync(d).then((r) => {
+        times.push(r.ms);
+        bySecond[Math.min(seconds - 1, Math.floor((performance.now() - r.ms - started) / 1000))].push(r.ms);
+        acked += r.acked.length;
+        if (!r.ok) errors++;
+      }),
+    gaps,
   );
   const p99BySecond = bySecond.map((ms) => (ms.length ? percentile(ms, 99) : 0));
-  return { rate, ...stats(times), perSecond: times.length / elapsed, acked, errors, connectionsOpened: opened - openedBefore, p99BySecond };
+  const gcBySecond = Array.from({ length: seconds }, () => 0);
+  for (const [at, ms] of gcPauses) {
+    const second = Math.floor((at - started) / 1000);
+    if (second >= 0 && second < seconds) gcBySecond[second] = Math.max(gcBySecond[second], ms);
+  }
+  return {
+    rate,
+    ...stats(times),
+    perSecond: times.length / elapsed,
+    acked,
+    errors,
+    connectionsOpened: opened - openedBefore,
+    p99BySecond,
+    gaps,
+    gcBySecond,
+  };
 }
 
 /**

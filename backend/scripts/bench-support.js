@@ -52,6 +52,15 @@ async function freshDatabase(cleanups) {
   cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
   const server = await startEmbeddedPostgres(path.join(dir, 'postgres'), await freePort(), 'screenspace_bench');
   cleanups.push(() => server.stop());
+  // A diagnostic: BENCH_PG_SET="name = value; …" sets PostgreSQL settings on the bench's own
+  // database (ALTER SYSTEM, then a reload), e.g. "wal_init_zero = on" to measure the default.
+  if (process.env.BENCH_PG_SET) {
+    const c = new (require('pg').Client)({ connectionString: server.url });
+    await c.connect();
+    for (const kv of process.env.BENCH_PG_SET.split(';')) await c.query(`alter system set ${kv}`);
+    await c.query('select pg_reload_conf()');
+    await c.end();
+  }
   return { url: server.url, where: `embedded PostgreSQL in ${dir}` };
 }
 

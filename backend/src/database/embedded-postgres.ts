@@ -58,6 +58,9 @@ export async function startEmbeddedPostgres(
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a dedicated user.
     createPostgresUser: process.getuid?.() === 0,
+    // A new WAL segment is not zero-filled first: filling 16 MB inside a commit held every other
+    // commit for 40-70 ms every few seconds under load (docs/performance.md, "WAL segments").
+    postgresFlags: ['-c', 'wal_init_zero=off'],
     onLog: () => {},
     onError: (e: unknown) => log(`postgres: ${String(e).trim()}`),
   });
