@@ -59,7 +59,7 @@ export async function startEmbeddedPostgres(
     // PostgreSQL refuses to run as root; the package then runs it as a dedicated user.
     createPostgresUser: process.getuid?.() === 0,
     // A new WAL segment is not zero-filled first: filling 16 MB inside a commit held every other
-    // commit for 40-70 ms every few seconds under load (docs/performance.md, "WAL segments").
+    // commit for 40-70 ms every few seconds under load (docs/performance.md, "WAL segments made inside a commit").
     postgresFlags: ['-c', 'wal_init_zero=off'],
     onLog: () => {},
     onError: (e: unknown) => log(`postgres: ${String(e).trim()}`),
