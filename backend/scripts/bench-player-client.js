@@ -20,6 +20,8 @@ new PerformanceObserver((list) => {
   for (const e of list.getEntries()) gcPauses.push([e.startTime, e.duration]);
   if (gcPauses.length > 100000) gcPauses.splice(0, 50000);
 }).observe({ entryTypes: ['gc'] });
+/** The second of a `seconds`-long step begun at `started` that the instant `at` falls in (the last for a late one). */
+const secondOf = (at, started, seconds) => Math.min(seconds - 1, Math.floor((at - started) / 1000));
 let port;
 let displays; // [{ id, token, creativeId }]
 const etags = new Map();
@@ -147,7 +149,7 @@ async function openLoop(rate, seconds, fire, gaps = []) {
   while (performance.now() - started < seconds * 1000) {
     const now = performance.now();
     // The generator's own lateness: every sync it owed meanwhile goes out at once.
-    const second = Math.min(seconds - 1, Math.floor((now - started) / 1000));
+    const second = secondOf(now, started, seconds);
     gaps[second] = Math.max(gaps[second] ?? 0, now - last);
     last = now;
     const due = Math.floor(((now - started) / 1000) * rate);
@@ -201,7 +203,7 @@ async function syncs(rate, seconds) {
     (d) =>
       sync(d).then((r) => {
         times.push(r.ms);
-        bySecond[Math.min(seconds - 1, Math.floor((performance.now() - r.ms - started) / 1000))].push(r.ms);
+        bySecond[secondOf(performance.now() - r.ms, started, seconds)].push(r.ms);
         acked += r.acked.length;
         if (!r.ok) errors++;
       }),
@@ -210,8 +212,8 @@ async function syncs(rate, seconds) {
   const p99BySecond = bySecond.map((ms) => (ms.length ? percentile(ms, 99) : 0));
   const gcBySecond = Array.from({ length: seconds }, () => 0);
   for (const [at, ms] of gcPauses) {
-    const second = Math.floor((at - started) / 1000);
-    if (second >= 0 && second < seconds) gcBySecond[second] = Math.max(gcBySecond[second], ms);
+    const second = secondOf(at, started, seconds);
+    if (at >= started && at < started + seconds * 1000) gcBySecond[second] = Math.max(gcBySecond[second], ms);
   }
   return {
     rate,

@@ -110,7 +110,7 @@ async function besideTrivial(ask) {
 /** A step's p99 for each second of it, as printed (docs/performance.md, "The heartbeat's writes, spread"). */
 const list = (values) => values.map((v) => v.toFixed(0)).join(', ');
 const bySecond = (step) =>
-  `${step.p99BySecond.map((v) => v.toFixed(0)).join(', ')} ms (the generator's longest gap ${list(step.gaps)} ms, its longest GC pause ${list(step.gcBySecond)} ms)`;
+  `${list(step.p99BySecond)} ms (the generator's longest gap ${list(step.gaps)} ms, its longest GC pause ${list(step.gcBySecond)} ms)`;
 
 /** One sync step, with the CPU it cost per sync by process and the plays per commit. */
 async function syncStep(ask, db, rate, pids, disk) {

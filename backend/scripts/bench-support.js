@@ -57,7 +57,7 @@ async function freshDatabase(cleanups) {
   if (process.env.BENCH_PG_SET) {
     const c = new (require('pg').Client)({ connectionString: server.url });
     await c.connect();
-    for (const kv of process.env.BENCH_PG_SET.split(';')) await c.query(`alter system set ${kv}`);
+    for (const kv of process.env.BENCH_PG_SET.split(';').filter((x) => x.trim())) await c.query(`alter system set ${kv}`);
     await c.query('select pg_reload_conf()');
     await c.end();
   }
