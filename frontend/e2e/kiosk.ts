@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import type { PlayerSeed } from './seed';
 /**
  * Helpers of the kiosk player's browser tests (player*.spec.ts). The kiosk player on the real server, in Chromium, with Playwright's fake
@@ -61,14 +61,44 @@ export function pendingPlays(page: Page): Promise<string[]> {
   );
 }
 
-/** Sends what is queued ("online" triggers a sync) until IndexedDB holds no play. */
-export async function sendsEverything(page: Page) {
-  await expect
-    .poll(async () => {
-      await page.evaluate(() => window.dispatchEvent(new Event('online')));
-      return pendingPlays(page);
-    })
-    .toEqual([]);
+/**
+ * How long after its connection returns a display syncs: its own offset in the 10 s after
+ * (`phaseOf` and `onlineDelayOf`, src/player/schedulePoller.ts; docs/player.md).
+ */
+export const onlineDelayOf = (displayId: number) => Math.round(((displayId * 0.618_033_988_749_895) % 1) * 10_000);
+
+/** Resolves when a sync of the page ends, answered or failed (or after `ms` of real time). */
+function syncEnds(page: Page, ms = 15_000): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (request: Request) => {
+      if (!new URL(request.url()).pathname.endsWith('/sync')) return;
+      finish();
+    };
+    const finish = () => {
+      clearTimeout(timer);
+      page.off('requestfinished', done).off('requestfailed', done);
+      resolve();
+    };
+    const timer = setTimeout(finish, ms);
+    page.on('requestfinished', done).on('requestfailed', done);
+  });
+}
+
+/**
+ * Sends what is queued until IndexedDB holds no play. Each round tells the page its connection
+ * is back ("online"), runs its clock to the display's offset after that, when the sync goes, and
+ * waits for that sync to end before it looks: the page may show another slot meanwhile, whose
+ * play rides on the same sync.
+ */
+export async function sendsEverything(page: Page, displayId: number) {
+  for (let round = 0; round < 20; round++) {
+    const ended = syncEnds(page);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.clock.runFor(onlineDelayOf(displayId));
+    await ended;
+    if ((await pendingPlays(page)).length === 0) return;
+  }
+  throw new Error(`plays still waiting after 20 syncs: ${(await pendingPlays(page)).join(', ')}`);
 }
 
 /** The form → "Start Display" → the first slot on screen. */

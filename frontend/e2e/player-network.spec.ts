@@ -12,13 +12,18 @@ test.describe('the kiosk player without a network', () => {
     baseURL,
   }) => {
     const seed = await seedPlayerDisplay(baseURL!, 'off', 1, 1);
+    // About two minutes of the page's clock pass here (each sync waits for the display's offset after
+    // "online"), and the server refuses plays more than 2 minutes ahead of its real clock: the
+    // screen's clock starts 3 minutes back, and the bookings count as due from 5 minutes back.
+    await dueSince(seed.displayId, 5);
+    await page.clock.setSystemTime(Date.now() - 3 * 60_000);
     await startDisplay(page, seed);
     // The service worker controls the page and has both images before the cut.
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await expect.poll(() => page.evaluate(async () => (await (await caches.open('player-media-v1')).keys()).length)).toBe(2);
     await nextSlot(page);
     await page.clock.runFor(30_000 - SLOT_MS); // the next sync: everything so far is stored
-    await sendsEverything(page);
+    await sendsEverything(page, seed.displayId);
     const before = (await storedPlays(seed.displayId)).length;
 
     await context.setOffline(true);
@@ -47,12 +52,14 @@ test.describe('the kiosk player without a network', () => {
 
     await context.unroute('**/api/displays/*/sync', refusePlays);
     await context.setOffline(false);
-    await sendsEverything(page);
+    const slotsBack = await slotCount(page);
+    await sendsEverything(page, seed.displayId);
     const stored = await storedPlays(seed.displayId);
     const ids = stored.map((p) => p.clientPlayId);
     expect(new Set(ids).size).toBe(ids.length); // each once
     for (const id of buffered) expect(ids).toContain(id);
-    expect(stored.length).toBe(before + buffered.length);
+    // The buffered plays, and those of slots shown until the sync went (the display's offset after "online").
+    expect(stored.length).toBe(before + buffered.length + (await slotCount(page)) - slotsBack);
   });
 
   test('a 10-minute network cut on a fast clock: the ads go on changing, and every buffered play is stored exactly once', async ({
@@ -98,7 +105,7 @@ test.describe('the kiosk player without a network', () => {
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await expect.poll(() => page.evaluate(async () => (await (await caches.open('player-media-v1')).keys()).length)).toBe(2);
     await page.clock.runFor(30_000);
-    await sendsEverything(page);
+    await sendsEverything(page, seed.displayId);
     const before = (await storedPlays(seed.displayId)).length;
     const slotsBefore = await slotCount(page);
 
@@ -116,12 +123,14 @@ test.describe('the kiosk player without a network', () => {
 
     network = 'lose-first-answer';
     await context.setOffline(false);
-    await sendsEverything(page);
+    const slotsBack = await slotCount(page);
+    await sendsEverything(page, seed.displayId);
     const stored = await storedPlays(seed.displayId);
     const ids = stored.map((p) => p.clientPlayId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of buffered) expect(ids).toContain(id);
-    expect(stored).toHaveLength(before + buffered.length); // exactly once each
+    // Exactly once each: the buffered plays and the slots shown while they were sent.
+    expect(stored).toHaveLength(before + buffered.length + (await slotCount(page)) - slotsBack);
     // The resend after the lost answer: every play of the lost request answered "duplicate", none stored twice.
     expect(lost).toBeGreaterThan(0);
     expect(duplicates.reduce((n, d) => n + d, 0)).toBe(lost + unanswered);

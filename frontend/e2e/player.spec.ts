@@ -55,7 +55,7 @@ test.describe('the kiosk player', () => {
 
     // The next 30 s sync carries the plays; each is stored once, with its creative, in order.
     await page.clock.runFor(30_000);
-    await sendsEverything(page);
+    await sendsEverything(page, seed.displayId);
     const plays = await storedPlays(seed.displayId);
     expect(plays).toHaveLength(await slotCount(page));
     expect(plays.slice(0, 8).map((p) => p.adCreativeId)).toEqual(shown);

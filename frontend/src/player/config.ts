@@ -12,6 +12,12 @@ export const POLL_MS = 30_000;
  * (docs/player.md, "Cycles spread over the network").
  */
 export const CHANGE_SPREAD_MS = 10_000;
+/**
+ * When the connection returns, each display syncs at its own offset in this window rather than at
+ * once, so that screens whose links come back together (an area's outage) do not all sync in the
+ * same second (docs/player.md, "Cycles spread over the network").
+ */
+export const ONLINE_SPREAD_MS = 10_000;
 /** How often a display awaiting approval asks again whether it may start. */
 export const APPROVAL_CHECK_MS = 60_000;
 /** At most this many plays in one sync (the server's limit). */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlayerApiError } from './api';
 import { IdbPlayQueue } from './playQueue';
 import { syncOnce, type PostSync } from './playSync';
-import { SchedulePoller, type PollerEvents } from './schedulePoller';
+import { onlineDelayOf, phaseOf, SchedulePoller, type PollerEvents } from './schedulePoller';
 import type { Play, PlayStatus, ScheduleAnswer, SyncAnswer } from './types';
 
 const DISPLAY = 4;
@@ -150,7 +150,7 @@ describe('the player cycle: one sync per cycle', () => {
     poller.stop();
   });
 
-  it('syncs every 30 s and when the connection returns; overlapping triggers share one request', async () => {
+  it('syncs every 30 s and soon after the connection returns; overlapping triggers share one request', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-23T19:00:00.000Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const server = fakeServer();
     const poller = new SchedulePoller(DISPLAY, 'tok', events(), (etag) => syncOnce(queue, DISPLAY, server.post, etag));
@@ -159,6 +159,10 @@ describe('the player cycle: one sync per cycle', () => {
     await queue.add(DISPLAY, play(1));
     window.dispatchEvent(new Event('online'));
     window.dispatchEvent(new Event('online'));
+    // At the display's own offset after the connection returns (4.7 s for display 4), not at once.
+    await vi.advanceTimersByTimeAsync(onlineDelayOf(phaseOf(DISPLAY)) - 1);
+    expect(server.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(() => expect(server.calls.map((c) => c.plays)).toEqual([0, 1]));
     await queue.add(DISPLAY, play(2));
     await vi.advanceTimersByTimeAsync(30_000);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANGE_SPREAD_MS, POLL_MS } from './config';
-import { phaseOf, pollDelayOf, SchedulePoller, validUntilOf, type PollerEvents } from './schedulePoller';
+import { onlineDelayOf, phaseOf, pollDelayOf, SchedulePoller, validUntilOf, type PollerEvents } from './schedulePoller';
 import { loadSchedule, saveSchedule } from './storage';
 import type { ScheduleAnswer, ScheduleEntry } from './types';
 
@@ -57,7 +57,7 @@ describe('when a schedule holds and when to ask again', () => {
     expect(pollDelayOf(NOW + 3_600_000, NOW + 14_600, 0.5)).toBe(30_400); // a tick 0.4 s away is this poll's: the next one
   });
 
-  it("spreads a network's screens over the cycle and over the 10 s after a change", () => {
+  it("spreads a network's screens over the cycle, over the 10 s after a change and after their connection returns", () => {
     // 1,000 displays, ids in a run: per second of the cycle 32–35 of them, per second after a change 99–101.
     const perSecond = (delays: number[]) =>
       delays.reduce(
@@ -76,6 +76,32 @@ describe('when a schedule holds and when to ask again', () => {
     expect(afterChange.size).toBe(10);
     for (const count of afterChange.values()) expect(count).toBeGreaterThanOrEqual(95);
     for (const count of afterChange.values()) expect(count).toBeLessThanOrEqual(105);
+    const online = perSecond(ids.map((id) => onlineDelayOf(phaseOf(id)))); // an area's links back at once: 0–10 s later
+    expect(online.size).toBe(10);
+    for (const count of online.values()) expect(count).toBeGreaterThanOrEqual(95);
+    for (const count of online.values()) expect(count).toBeLessThanOrEqual(105);
+  });
+
+  it('when the connection returns, asks at its own offset in the 10 s after, or on its tick if that comes first', async () => {
+    const asked: number[] = [];
+    fetchMock.mockImplementation(() => {
+      asked.push(Date.now() - NOW);
+      return Promise.resolve(json(answer(), 200, { ETag: '"v1"' }));
+    });
+    const poller = new SchedulePoller(4, 'tok', events()); // phase 0.472: ticks at 14.2 s, asks 4.7 s after the connection returns
+    poller.start();
+    await vi.advanceTimersByTimeAsync(1_000);
+    window.dispatchEvent(new Event('online'));
+    window.dispatchEvent(new Event('online')); // the same return, told twice: one request
+    await vi.advanceTimersByTimeAsync(4_720);
+    expect(asked).toEqual([0]); // not at once
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asked).toEqual([0, 5_721]);
+    await vi.advanceTimersByTimeAsync(4_279);
+    window.dispatchEvent(new Event('online')); // at 10 s: its tick, 4.2 s away, comes before 4.7 s
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(asked).toEqual([0, 5_721, 14_164]);
+    poller.stop();
   });
 });
 

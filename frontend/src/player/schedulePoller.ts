@@ -1,5 +1,5 @@
 import { fetchSchedule, PlayerApiError, type ScheduleResult } from './api';
-import { CHANGE_SPREAD_MS, POLL_MS, TEXT } from './config';
+import { CHANGE_SPREAD_MS, ONLINE_SPREAD_MS, POLL_MS, TEXT } from './config';
 import { loadSchedule, saveSchedule, type StoredSchedule } from './storage';
 import type { ScheduleAnswer, ScheduleEntry } from './types';
 
@@ -42,6 +42,11 @@ export function pollDelayOf(validUntil: number, localNow: number, phase = 0): nu
   return Math.max(1_000, Math.min(toTick, afterChange));
 }
 
+/** How long after its connection returns a display syncs: `phase` of the way into ONLINE_SPREAD_MS. */
+export function onlineDelayOf(phase: number): number {
+  return Math.round(phase * ONLINE_SPREAD_MS);
+}
+
 export interface PollerEvents {
   /**
    * The entries to show now (fresh, from cache, or empty once a cached schedule ran out), with
@@ -61,7 +66,8 @@ export type Cycle = (etag: string | null) => Promise<ScheduleResult>;
  * Keeps the display's schedule current: one cycle every 30 s (a sync that also carries
  * the waiting plays, or a conditional GET in preview), the last answer kept in
  * localStorage, and — with the network or the server down — the kept schedule until
- * its next change. A cycle also runs when the connection returns.
+ * its next change. A cycle also runs soon after the connection returns, at the display's
+ * own offset in ONLINE_SPREAD_MS.
  */
 export class SchedulePoller {
   private stored: StoredSchedule | null;
@@ -71,7 +77,9 @@ export class SchedulePoller {
   private readonly phase: number;
   private stopped = false;
   private running: Promise<void> | null = null;
-  private readonly onOnline = () => void this.poll();
+  /** When the timed cycle runs, on this device's clock. */
+  private nextAt = FOREVER;
+  private readonly onOnline = () => this.soon(onlineDelayOf(this.phase));
 
   constructor(
     private readonly displayId: number,
@@ -108,8 +116,21 @@ export class SchedulePoller {
     return this.running;
   }
 
+  /** The next cycle in `delay` at the latest; one under way answers for itself. */
+  private soon(delay: number): void {
+    if (this.stopped || this.running || Date.now() + delay >= this.nextAt) return;
+    this.next(delay);
+  }
+
+  private next(delay: number): void {
+    clearTimeout(this.timer);
+    this.nextAt = Date.now() + delay;
+    this.timer = setTimeout(() => void this.poll(), delay);
+  }
+
   private async run(): Promise<void> {
     clearTimeout(this.timer);
+    this.nextAt = FOREVER;
     let more = false;
     try {
       const result = await this.cycle(this.stored?.etag ?? null);
@@ -136,8 +157,7 @@ export class SchedulePoller {
     }
     if (this.stopped) return;
     // More plays waiting after a full batch: the next cycle comes soon, to send them.
-    const delay = more ? 1_000 : pollDelayOf(this.stored?.validUntil ?? FOREVER, Date.now(), this.phase);
-    this.timer = setTimeout(() => void this.poll(), delay);
+    this.next(more ? 1_000 : pollDelayOf(this.stored?.validUntil ?? FOREVER, Date.now(), this.phase));
   }
 
   /** After a failed poll: go on with the kept schedule while it holds; past its next change, nothing is known to be due. */
