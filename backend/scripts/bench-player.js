@@ -56,13 +56,20 @@ const OLD_PLAYS = Number(process.env.BENCH_PLAYS ?? 0);
 // A diagnostic, never how the product runs: BENCH_ASYNC_COMMIT=1 lets this bench's own database
 // acknowledge commits before they reach the disk, to show the disk's share of the tail.
 const ASYNC_COMMIT = process.env.BENCH_ASYNC_COMMIT === '1';
+// Another diagnostic: BENCH_INGEST=none|bare replaces the plays' write in the server (bench-ingest-stub.js)
+// to show what a sync costs without it; the run ends after the sync steps.
+const INGEST = process.env.BENCH_INGEST;
 const SECRET = 'bench-secret-that-is-at-least-32-characters-long';
 const cleanups = [];
 const dist = path.resolve(__dirname, '..', 'dist');
 
 async function startServer(url, port, dataDir, profileDir = CPU_PROF) {
   // The flags `npm start` gives the server (node-flags.json), so the bench measures what runs.
-  const flags = [...require('../node-flags.json'), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [])];
+  const flags = [
+    ...require('../node-flags.json'),
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
+    ...(INGEST ? ['--require', path.join(__dirname, 'bench-ingest-stub.js')] : []),
+  ];
   const server = spawn(process.execPath, [...flags, path.join(dist, 'main.js')], {
     env: {
       ...process.env,
@@ -91,6 +98,13 @@ async function startServer(url, port, dataDir, profileDir = CPU_PROF) {
 /** How many of these steps had a probe flush of the disk over 100 ms. */
 const stalled = (list) => `${list.filter((s) => s.disk.over100 > 0).length} of ${list.length}`;
 const count = async (db, sql, params) => Number((await db.query(sql, params)).rows[0].n);
+/** The plays stored: in plays, or where BENCH_INGEST=bare puts them; null when BENCH_INGEST=none stores none. */
+async function storedPlays(db) {
+  if (INGEST === 'none') return null;
+  if (INGEST !== 'bare') return count(db, 'select count(*) as n from plays');
+  if ((await db.query(`select to_regclass('bench_bare_plays') as t`)).rows[0].t === null) return 0;
+  return count(db, 'select count(*) as n from bench_bare_plays');
+}
 const commits = (db) => count(db, 'select xact_commit as n from pg_stat_database where datname = current_database()');
 
 /** For the server's connections, opened after this: the bench's throw-away database only. */
@@ -177,6 +191,10 @@ async function pollsAndMix(ask, db, trivial) {
 async function main() {
   const { url, where } = await freshDatabase(cleanups);
   if (ASYNC_COMMIT) await commitsNotWaitingForDisk(url);
+  if (INGEST)
+    console.log(
+      `DIAGNOSTIC (BENCH_INGEST=${INGEST}): the plays' write replaced (${INGEST === 'none' ? 'nothing stored' : 'an unindexed table, no rule'}); not how the product runs`,
+    );
   const dataDir = tempDataDir(cleanups);
   const port = await freePort();
   let server = await startServer(url, port, dataDir);
@@ -211,7 +229,7 @@ async function main() {
     await pollsAndMix(ask, db, trivial);
     await settle(db);
   }
-  const storedBeforeSync = await count(db, 'select count(*) as n from plays');
+  const storedBeforeSync = await storedPlays(db);
   let held = null;
   let missed = false;
   let syncAcked = 0;
@@ -248,7 +266,7 @@ async function main() {
     else if (!missed) [held, heldBeside] = [rate, beside];
     if (missed && !SYNC_ALL) break;
   }
-  const syncStored = (await count(db, 'select count(*) as n from plays')) - storedBeforeSync;
+  const syncStored = INGEST === 'none' ? null : (await storedPlays(db)) - storedBeforeSync;
   console.log(`  steps with a probe flush of the disk over 100 ms: held ${stalled(steps.held)}, not held ${stalled(steps.missed)}`);
   console.log(
     held === null
@@ -258,8 +276,10 @@ async function main() {
   );
   if (held !== null)
     console.log(`  against trivial JSON beside that step (${heldBeside.toFixed(0)} req/s): ${((100 * held) / heldBeside).toFixed(1)} %`);
-  console.log(`  plays acknowledged by sync ${syncAcked}, stored ${syncStored}${syncAcked === syncStored ? '' : ' — WRONG'}`);
-  if (syncAcked !== syncStored) process.exitCode = 1;
+  if (syncStored === null) console.log(`  plays acknowledged by sync ${syncAcked}, none stored (BENCH_INGEST=none)`);
+  else console.log(`  plays acknowledged by sync ${syncAcked}, stored ${syncStored}${syncAcked === syncStored ? '' : ' — WRONG'}`);
+  if (syncStored !== null && syncAcked !== syncStored) process.exitCode = 1;
+  if (INGEST) return console.log(`  (BENCH_INGEST=${INGEST}: the run ends here)`);
   await catchUpStep(ask, db);
   if (CPU_PROF) {
     await explainInsert(db, displays, dist);
