@@ -266,7 +266,8 @@ async function main() {
     else if (!missed) [held, heldBeside] = [rate, beside];
     if (missed && !SYNC_ALL) break;
   }
-  const syncStored = INGEST === 'none' ? null : (await storedPlays(db)) - storedBeforeSync;
+  const storedAfterSync = await storedPlays(db);
+  const syncStored = storedAfterSync === null ? null : storedAfterSync - storedBeforeSync;
   console.log(`  steps with a probe flush of the disk over 100 ms: held ${stalled(steps.held)}, not held ${stalled(steps.missed)}`);
   console.log(
     held === null
